@@ -1,0 +1,29 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "BackGuard",
+  platforms: [.iOS(.v15), .macOS(.v12)],
+  products: [
+    .library(name: "BackGuard", targets: ["BackGuard"]),
+    .library(name: "BackGuardCore", targets: ["BackGuardCore"]),
+    .library(name: "BackGuardTesting", targets: ["BackGuardTesting"]),
+    .executable(name: "backguard-demo", targets: ["BackGuardDemo"]),
+    .executable(name: "backguard-bench", targets: ["BackGuardBench"]),
+  ],
+  targets: [
+    // The rules of going back. Pure Swift, Foundation at most; builds and is tested on Linux.
+    .target(name: "BackGuardCore"),
+    // A simulated navigation controller that follows UIKit's call orders, for our tests and yours.
+    .target(name: "BackGuardTesting", dependencies: ["BackGuardCore"]),
+    // The UIKit and SwiftUI adapters (whole files under `#if canImport(UIKit)`), re-exporting the core.
+    .target(name: "BackGuard", dependencies: ["BackGuardCore"]),
+    // iOS-only scenario bodies driven by Tests/BackGuardUIKitTests; compiled by ios-sdk-check.
+    .target(name: "BackGuardUIKitScenarios", dependencies: ["BackGuard"]),
+    .executableTarget(name: "BackGuardDemo", dependencies: ["BackGuardCore", "BackGuardTesting"]),
+    .executableTarget(name: "BackGuardBench", dependencies: ["BackGuardCore", "BackGuardTesting"]),
+    .testTarget(name: "BackGuardCoreTests", dependencies: ["BackGuardCore", "BackGuardTesting"]),
+    .testTarget(name: "BackGuardUIKitTests", dependencies: ["BackGuard", "BackGuardUIKitScenarios"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,69 @@
+/// One try to leave one or more screens, by one route.
+///
+/// A guard receives the attempt and can tell the routes apart:
+///
+/// ```swift
+/// ScreenGuard { attempt in
+///   attempt.source == .backMenu ? .deny : .allow
+/// }
+/// ```
+public struct BackAttempt: Hashable, Sendable, Identifiable, CustomStringConvertible {
+  /// The identity of an attempt. Increases with every attempt an engine starts.
+  public struct ID: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    public static func < (lhs: ID, rhs: ID) -> Bool { lhs.rawValue < rhs.rawValue }
+    public var description: String { "attempt#\(rawValue)" }
+  }
+
+  /// Identity, unique within the engine that made it.
+  public let id: ID
+  /// The route.
+  public let source: BackSource
+  /// The screens that would leave, top first.
+  public let leaving: LeavingScreens
+  /// The screen that would be on top afterwards.
+  public let destination: ScreenID
+  /// Whether the navigation would be animated.
+  public let isAnimated: Bool
+
+  public init(id: ID, source: BackSource, leaving: LeavingScreens, destination: ScreenID, isAnimated: Bool) {
+    self.id = id
+    self.source = source
+    self.leaving = leaving
+    self.destination = destination
+    self.isAnimated = isAnimated
+  }
+
+  /// The screen on top when the attempt started.
+  public var top: ScreenID { leaving[leaving.startIndex] }
+
+  public var description: String {
+    "\(id) \(source) leaving [\(leaving.map(\.description).joined(separator: ", "))] → \(destination)"
+  }
+}
+
+/// The screens an attempt would remove, top first.
+///
+/// A view of the stack rather than a copy, so starting an attempt does not allocate.
+public struct LeavingScreens: RandomAccessCollection, Hashable, Sendable {
+  private let storage: ArraySlice<ScreenID>
+
+  /// - Parameter bottomToTop: The leaving screens in stack order (the top one last).
+  public init<S: Sequence>(bottomToTop: S) where S.Element == ScreenID {
+    storage = ArraySlice(bottomToTop)
+  }
+
+  init(slice: ArraySlice<ScreenID>) { storage = slice }
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { storage.count }
+  /// The i-th leaving screen, counting from the top.
+  public subscript(position: Int) -> ScreenID { storage[storage.endIndex - 1 - position] }
+
+  public static func == (lhs: LeavingScreens, rhs: LeavingScreens) -> Bool { lhs.elementsEqual(rhs) }
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(count)
+    for id in self { hasher.combine(id) }
+  }
+}

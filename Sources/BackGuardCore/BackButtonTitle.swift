@@ -1,0 +1,61 @@
+/// How the back button that leads away from a screen is labelled.
+///
+/// ```swift
+/// BackButtonTitle.appDefault = .minimal          // arrow only, everywhere
+/// editorOptions.backButtonTitle = .custom("Library")   // except here
+/// ```
+public enum BackButtonTitle: Hashable, Sendable {
+  /// Whatever UIKit shows by itself: the previous screen's title, shortened when space is short.
+  case system
+  /// The arrow only. The tap area stays the system's.
+  case minimal
+  /// The word "Back", localized by the system.
+  case generic
+  /// Your own text. A blank text falls back to ``minimal``: blank titles leave blank long-press menu entries.
+  case custom(String)
+
+  /// The style every screen gets unless it says otherwise. Set it once at launch.
+  @MainActor public static var appDefault: BackButtonTitle = .system
+
+  /// The style a screen ends up with.
+  ///
+  /// - Parameter screenOverride: The screen's own choice, if any.
+  /// - Returns: The override, or else ``appDefault``.
+  @MainActor public static func effective(_ screenOverride: BackButtonTitle?) -> BackButtonTitle {
+    screenOverride ?? appDefault
+  }
+
+  /// What an adapter sets on the navigation item that becomes the back item.
+  public var appearance: BackButtonAppearance {
+    switch self {
+    case .system: BackButtonAppearance(displayMode: .default, title: nil)
+    case .minimal: BackButtonAppearance(displayMode: .minimal, title: nil)
+    case .generic: BackButtonAppearance(displayMode: .generic, title: nil)
+    case .custom(let text):
+      text.allSatisfy(\.isWhitespace)
+        ? BackButtonAppearance(displayMode: .minimal, title: nil, wasBlank: true)
+        : BackButtonAppearance(displayMode: .default, title: text)
+    }
+  }
+}
+
+/// The data an adapter applies to UIKit: `backButtonDisplayMode` and `backButtonTitle` (never an empty string).
+public struct BackButtonAppearance: Hashable, Sendable {
+  /// Mirrors `UINavigationItem.BackButtonDisplayMode`.
+  public enum DisplayMode: Hashable, Sendable {
+    case `default`, generic, minimal
+  }
+
+  /// The display mode to set.
+  public let displayMode: DisplayMode
+  /// The `backButtonTitle` to set, or `nil` to leave UIKit's own.
+  public let title: String?
+  /// Whether a blank custom title was replaced by the arrow-only style (a misuse worth reporting).
+  public let wasBlank: Bool
+
+  public init(displayMode: DisplayMode, title: String?, wasBlank: Bool = false) {
+    self.displayMode = displayMode
+    self.title = title
+    self.wasBlank = wasBlank
+  }
+}

@@ -1,0 +1,70 @@
+/// The route by which the user or the app tries to leave a screen.
+///
+/// ```swift
+/// if attempt.source == .edgeSwipe { /* the finger is still down */ }
+/// ```
+public enum BackSource: Hashable, Sendable, CustomStringConvertible {
+  /// A tap on the system back button.
+  case backButton
+  /// A pick in the back button's long-press history menu (iOS 14+). It can remove several screens.
+  case backMenu
+  /// The system's edge swipe (`interactivePopGestureRecognizer`).
+  case edgeSwipe
+  /// The full-width content swipe of iOS 26 (`interactiveContentPopGestureRecognizer`).
+  case contentSwipe
+  /// VoiceOver's escape gesture (two-finger Z), delivered as `accessibilityPerformEscape()`.
+  case accessibilityEscape
+  /// A hardware keyboard's back command (⌘[ on iOS 15+).
+  case keyCommand
+  /// The app's own back button, for example a `leftBarButtonItem` that calls `requestBack`.
+  case customBackButton
+  /// App code: `popViewController`, `popToViewController`, `popToRootViewController` or `setViewControllers`.
+  case programmatic(ProgrammaticCall)
+
+  /// Whether a person started this route, as opposed to app code.
+  public var isUserInitiated: Bool {
+    if case .programmatic = self { return false }
+    return true
+  }
+
+  /// Whether this route is an interactive swipe, which must be answered before the finger moves on.
+  public var isSwipe: Bool { self == .edgeSwipe || self == .contentSwipe }
+
+  public var description: String {
+    switch self {
+    case .backButton: "backButton"
+    case .backMenu: "backMenu"
+    case .edgeSwipe: "edgeSwipe"
+    case .contentSwipe: "contentSwipe"
+    case .accessibilityEscape: "accessibilityEscape"
+    case .keyCommand: "keyCommand"
+    case .customBackButton: "customBackButton"
+    case .programmatic(let call): "programmatic(\(call))"
+    }
+  }
+}
+
+/// The app call behind a programmatic pop.
+public enum ProgrammaticCall: Hashable, Sendable, CustomStringConvertible {
+  /// `popViewController(animated:)`.
+  case pop
+  /// `popToViewController(_:animated:)`.
+  case popTo
+  /// `popToRootViewController(animated:)`.
+  case popToRoot
+  /// `setViewControllers(_:animated:)` or assigning `viewControllers`.
+  case setViewControllers
+  /// Screens left the stack without any call the host could announce first (for example a controller the
+  /// adapter cannot intercept). The engine only learns of it after the fact.
+  case unannounced
+
+  public var description: String {
+    switch self {
+    case .pop: "pop"
+    case .popTo: "popTo"
+    case .popToRoot: "popToRoot"
+    case .setViewControllers: "setViewControllers"
+    case .unannounced: "unannounced"
+    }
+  }
+}

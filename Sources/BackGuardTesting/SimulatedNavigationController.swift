@@ -1,0 +1,457 @@
+import BackGuardCore
+
+/// A navigation controller without UIKit: a stack of ``SimulatedScreen``s, a real ``BackNavigationEngine``, the
+/// gestures of a person and the calls of an app, in the order UIKit makes them (see ``SimulatedProfile``).
+///
+/// Use it to unit-test your guards with `swift test`, on any platform:
+///
+/// ```swift
+/// @MainActor @Test func editorAsksBeforeLeaving() {
+///   let editor = SimulatedScreen("Editor", backGuard: ScreenGuard { _ in .deny })
+///   let nav = SimulatedNavigationController(root: SimulatedScreen("List"), profile: .iOS26)
+///   nav.push(editor)
+///   #expect(nav.swipeBack(.content) == .didNotBegin)
+///   #expect(nav.topScreen === editor)
+/// }
+/// ```
+///
+/// It plays both UIKit and the BackGuard adapter: where UIKit calls the adapter, it calls the engine the way the
+/// adapter does. Every ordering it assumes is an entry of `docs/UIKitBehavior.md`.
+@MainActor
+public final class SimulatedNavigationController: NavigationHost {
+  /// How animated transitions end.
+  public enum TransitionMode: Sendable {
+    /// Every transition ends before the call that started it returns, as if the animation took no time.
+    case instant
+    /// A transition runs until ``finishTransition()``: use it to act in the middle of an animation.
+    case manual
+  }
+
+  /// A swipe's recognizer.
+  public enum Swipe: Sendable, CustomStringConvertible {
+    /// `interactivePopGestureRecognizer`, from the left edge.
+    case edge
+    /// `interactiveContentPopGestureRecognizer` (iOS 26), anywhere over the content.
+    case content
+
+    var source: BackSource { self == .edge ? .edgeSwipe : .contentSwipe }
+    public var description: String { self == .edge ? "edge" : "content" }
+  }
+
+  /// What became of a user action.
+  public enum Outcome: Hashable, Sendable {
+    /// The screens left.
+    case popped
+    /// A guard said no; the stack is as it was.
+    case denied
+    /// A guard will answer later.
+    case pending
+    /// Another attempt was already being decided; this one merged into it.
+    case coalesced
+    /// The swipe did not begin (root screen, transition, pending attempt, guard or screen setting).
+    case didNotBegin
+    /// The swipe began and the user let go: the screen stayed.
+    case swipeCancelled
+    /// The swipe began and is still under the finger (manual transitions).
+    case swipeInProgress
+    /// Nothing on screen for this action: no back button, no earlier screen, or no such gesture in this profile.
+    case unavailable
+    /// A transition is running; UIKit ignores the action.
+    case ignored
+  }
+
+  /// An entry of the back button's long-press menu.
+  public struct MenuEntry: Hashable, Sendable {
+    /// The screen it goes back to.
+    public let screen: ScreenID
+    /// The title shown.
+    public let title: String
+  }
+
+  /// The era whose call orders are reproduced.
+  public let profile: SimulatedProfile
+  /// How transitions end.
+  public var transitionMode: TransitionMode
+  /// The engine, as the UIKit adapter would own it.
+  public private(set) var engine: BackNavigationEngine!
+  /// The screens, root first.
+  public private(set) var stack: [SimulatedScreen]
+  /// The UIKit calls made so far, in order: the call-order trace of the profile.
+  public private(set) var trace: [String] = []
+  /// Whether the back button is left half-faded by a vetoed tap (UIKit does this when `shouldPop` says no).
+  public private(set) var isBackButtonDimmed = false
+  /// How many times the engine asked to restore the back button.
+  public private(set) var backButtonRestoreCount = 0
+  /// How many times the engine pops on its own (approved later answers).
+  public private(set) var enginePopCount = 0
+
+  private var screenIDs: [ScreenID]
+  private var byID: [ScreenID: SimulatedScreen]
+  private var barItemCount: Int
+  private var transition: Transition?
+
+  private enum Transition {
+    case push
+    case pop
+    case interactive(removed: SimulatedScreen, swipe: Swipe)
+  }
+
+  /// Makes a stack with one root screen.
+  ///
+  /// - Parameters:
+  ///   - root: The root screen.
+  ///   - profile: The iOS era. Default ``SimulatedProfile/iOS26``.
+  ///   - transitionMode: How transitions end. Default ``TransitionMode/instant``.
+  public init(
+    root: SimulatedScreen, profile: SimulatedProfile = .iOS26, transitionMode: TransitionMode = .instant
+  ) {
+    self.profile = profile
+    self.transitionMode = transitionMode
+    stack = [root]
+    screenIDs = [root.id]
+    byID = [root.id: root]
+    barItemCount = 1
+    engine = BackNavigationEngine(host: self)
+  }
+
+  /// The screen on top.
+  public var topScreen: SimulatedScreen { stack[stack.count - 1] }
+
+  // MARK: NavigationHost
+
+  public var screens: [ScreenID] { screenIDs }
+  public var isTransitioning: Bool { transition != nil }
+
+  public func backOptions(for screen: ScreenID) -> ScreenBackOptions {
+    byID[screen]?.backOptions ?? ScreenBackOptions()
+  }
+
+  public func popScreens(to destination: ScreenID, animated: Bool) {
+    record("engine → popToViewController(_:animated:)")
+    enginePopCount += 1
+    guard let screen = byID[destination] else { return }
+    _ = appPop(.popTo, to: screen, animated: animated)
+  }
+
+  public func restoreBackButton() {
+    backButtonRestoreCount += 1
+    isBackButtonDimmed = false
+  }
+
+  // MARK: A person's actions
+
+  /// Taps the system back button.
+  ///
+  /// - Returns: What happened.
+  @discardableResult
+  public func tapBack() -> Outcome {
+    if transition != nil { return .ignored }
+    guard stack.count >= 2, topScreen.showsSystemBackButton else { return .unavailable }
+    if profile.tapUsesBackAction {
+      record("backAction")
+      return outcome(of: engine.requestBack(from: .backButton))
+    }
+    record("navigationBar(_:shouldPop:)")
+    guard engine.navigationBarShouldPop(barItemCount: barItemCount) else {
+      // UIKit leaves the button faded after a refusal; the engine must ask the host to restore it.
+      if backButtonRestoreCount == restoreCountBeforeTap { isBackButtonDimmed = true }
+      return engine.pendingAttempt == nil ? .denied : .pending
+    }
+    // After the bar agrees, UIKit pops through popViewController(animated:).
+    guard appPop(.pop, to: nil, animated: true) != nil else { return .denied }
+    return .popped
+  }
+
+  /// Taps the screen's own back button (a `leftBarButtonItem` that calls `requestBack`).
+  ///
+  /// - Returns: What happened.
+  @discardableResult
+  public func tapCustomBackButton() -> Outcome {
+    if transition != nil { return .ignored }
+    guard stack.count >= 2, topScreen.hasCustomBackButton else { return .unavailable }
+    record("leftBarButtonItem action")
+    return outcome(of: engine.requestBack(from: .customBackButton))
+  }
+
+  /// Long-presses the back button.
+  ///
+  /// - Returns: The menu, nearest screen first, or `nil` when there is no system back button.
+  public func longPressBack() -> [MenuEntry]? {
+    guard transition == nil, stack.count >= 2, topScreen.showsSystemBackButton else { return nil }
+    return stack.dropLast().reversed().map { MenuEntry(screen: $0.id, title: $0.title) }
+  }
+
+  /// Long-presses the back button and picks an entry.
+  ///
+  /// The adapter builds the menu's entries itself, so a pick is a request to the engine with source
+  /// ``BackSource/backMenu``. UIKit's own menu would call `popToViewController(_:animated:)` without asking
+  /// `navigationBar(_:shouldPop:)`: see ``pickSystemMenuEntryWithoutAdapter(_:)``.
+  ///
+  /// - Parameter index: 0 for the screen just below the top.
+  /// - Returns: What happened.
+  @discardableResult
+  public func pickBackMenuEntry(_ index: Int) -> Outcome {
+    guard let menu = longPressBack() else { return transition == nil ? .unavailable : .ignored }
+    guard menu.indices.contains(index) else { return .unavailable }
+    record("back menu pick \(index)")
+    return outcome(of: engine.requestBack(from: .backMenu, to: menu[index].screen))
+  }
+
+  /// Picks an entry in UIKit's own back menu, as if no adapter had replaced it: UIKit calls
+  /// `popToViewController(_:animated:)` and never `navigationBar(_:shouldPop:)`, so only a guard that opted into
+  /// programmatic pops is asked. This is why the adapter replaces the menu.
+  ///
+  /// - Parameter index: 0 for the screen just below the top.
+  /// - Returns: What happened.
+  @discardableResult
+  public func pickSystemMenuEntryWithoutAdapter(_ index: Int) -> Outcome {
+    guard let menu = longPressBack() else { return transition == nil ? .unavailable : .ignored }
+    guard menu.indices.contains(index), let screen = byID[menu[index].screen] else { return .unavailable }
+    record("system back menu pick \(index)")
+    return appPop(.popTo, to: screen, animated: true) == nil ? .denied : .popped
+  }
+
+  /// Swipes back and lets go at the end (`completes: true`) or returns the finger (`completes: false`).
+  ///
+  /// With ``TransitionMode/manual`` a begun swipe stays in progress until ``completeSwipe()`` or ``cancelSwipe()``.
+  ///
+  /// - Parameters:
+  ///   - swipe: Which recognizer.
+  ///   - completes: Whether the user finishes the swipe.
+  /// - Returns: What happened.
+  @discardableResult
+  public func swipeBack(_ swipe: Swipe, completes: Bool = true) -> Outcome {
+    if swipe == .content && !profile.hasContentSwipe { return .unavailable }
+    if swipe == .content {
+      // iOS 26: the content recognizer waits for the edge recognizer to fail.
+      record("edge recognizer failed")
+    }
+    record("\(swipe) gestureRecognizerShouldBegin")
+    guard engine.shouldBeginSwipe(swipe.source) else {
+      return engine.pendingAttempt == nil ? .didNotBegin : .pending
+    }
+    if transition != nil || stack.count < 2 {
+      // The gate must have closed: a swipe here would freeze UIKit.
+      preconditionFailure("BackGuard let a swipe begin on the root screen or during a transition")
+    }
+    // UIKit starts an interactive pop through popViewController(animated:).
+    record("popViewController(animated:) [interactive]")
+    guard engine.shouldPop(.programmatic(.pop)) else {
+      engine.swipeDidCancel()
+      return .didNotBegin
+    }
+    let removed = stack.removeLast()
+    screenIDs.removeLast()
+    transition = .interactive(removed: removed, swipe: swipe)
+    if transitionMode == .manual { return .swipeInProgress }
+    return completes ? completeSwipe() : cancelSwipe()
+  }
+
+  /// Finishes a swipe in progress: the screen leaves.
+  @discardableResult
+  public func completeSwipe() -> Outcome {
+    guard case .interactive(let removed, _) = transition else { return .unavailable }
+    byID[removed.id] = nil
+    barItemCount -= 1
+    transition = nil
+    record("navigationController(_:didShow:animated:)")
+    engine.stackDidChange()
+    return .popped
+  }
+
+  /// Cancels a swipe in progress: the screen stays.
+  @discardableResult
+  public func cancelSwipe() -> Outcome {
+    guard case .interactive(let removed, _) = transition else { return .unavailable }
+    stack.append(removed)
+    screenIDs.append(removed.id)
+    transition = nil
+    record("interactive pop cancelled")
+    engine.swipeDidCancel()
+    return .swipeCancelled
+  }
+
+  /// Performs VoiceOver's escape gesture.
+  ///
+  /// - Returns: `true` when the navigation controller handled it (so it does not travel further up).
+  @discardableResult
+  public func performAccessibilityEscape() -> Bool {
+    record("accessibilityPerformEscape()")
+    let result = engine.requestBack(from: .accessibilityEscape)
+    return result != .nothingToGoBackTo
+  }
+
+  /// Presses ⌘[ on a hardware keyboard.
+  ///
+  /// - Returns: What happened.
+  @discardableResult
+  public func pressBackKeyCommand() -> Outcome {
+    guard profile.hasBackKeyCommand, stack.count >= 2 else { return .unavailable }
+    if transition != nil { return .ignored }
+    record("key command ⌘[")
+    return outcome(of: engine.requestBack(from: .keyCommand))
+  }
+
+  // MARK: The app's actions
+
+  /// Pushes a screen.
+  ///
+  /// - Parameters:
+  ///   - screen: The new top screen.
+  ///   - animated: Whether it animates.
+  public func push(_ screen: SimulatedScreen, animated: Bool = true) {
+    precondition(byID[screen.id] == nil, "\(screen) is already in the stack")
+    finishTransitionIfNeeded()
+    record("pushViewController(_:animated:)")
+    stack.append(screen)
+    screenIDs.append(screen.id)
+    byID[screen.id] = screen
+    barItemCount += 1
+    begin(.push, animated: animated)
+  }
+
+  /// `popViewController(animated:)`.
+  ///
+  /// - Returns: The popped screen, or `nil` if nothing was popped (root, or refused by an opted-in guard).
+  @discardableResult
+  public func pop(animated: Bool = true) -> SimulatedScreen? {
+    finishTransitionIfNeeded()
+    return appPop(.pop, to: nil, animated: animated)?.first
+  }
+
+  /// `popToViewController(_:animated:)`.
+  ///
+  /// - Returns: The popped screens, top first, or `nil`.
+  @discardableResult
+  public func popTo(_ screen: SimulatedScreen, animated: Bool = true) -> [SimulatedScreen]? {
+    finishTransitionIfNeeded()
+    return appPop(.popTo, to: screen, animated: animated)
+  }
+
+  /// `popToRootViewController(animated:)`.
+  ///
+  /// - Returns: The popped screens, top first, or `nil`.
+  @discardableResult
+  public func popToRoot(animated: Bool = true) -> [SimulatedScreen]? {
+    finishTransitionIfNeeded()
+    return appPop(.popToRoot, to: stack[0], animated: animated)
+  }
+
+  /// `setViewControllers(_:animated:)`.
+  ///
+  /// - Parameters:
+  ///   - screens: The new stack, root first. Must not be empty.
+  ///   - animated: Whether it animates.
+  /// - Returns: `false` if an opted-in guard refused or will answer later.
+  @discardableResult
+  public func setScreens(_ screens: [SimulatedScreen], animated: Bool = false) -> Bool {
+    precondition(!screens.isEmpty, "A navigation stack needs a root screen")
+    finishTransitionIfNeeded()
+    record("setViewControllers(_:animated:)")
+    let allowed = engine.shouldReplaceStack(with: screens.map(\.id), animated: animated) { [weak self] in
+      self?.replace(with: screens, animated: animated)
+    }
+    guard allowed else { return false }
+    replace(with: screens, animated: animated)
+    return true
+  }
+
+  /// Removes one screen from anywhere in the stack (the app lets it go), as `setViewControllers` without it.
+  ///
+  /// - Parameter screen: A screen in the stack other than the only one.
+  /// - Returns: `false` if it was not removed.
+  @discardableResult
+  public func release(_ screen: SimulatedScreen) -> Bool {
+    guard stack.count >= 2, stack.contains(where: { $0 === screen }) else { return false }
+    return setScreens(stack.filter { $0 !== screen }, animated: false)
+  }
+
+  /// Ends the running transition (``TransitionMode/manual``). A swipe in progress completes.
+  public func finishTransition() {
+    switch transition {
+    case .interactive?: completeSwipe()
+    case .push?, .pop?:
+      transition = nil
+      record("navigationController(_:didShow:animated:)")
+      engine.stackDidChange()
+    case nil: break
+    }
+  }
+
+  // MARK: Internals
+
+  private var restoreCountBeforeTap = 0
+
+  private func record(_ call: String) {
+    if call == "navigationBar(_:shouldPop:)" { restoreCountBeforeTap = backButtonRestoreCount }
+    trace.append(call)
+  }
+
+  private func finishTransitionIfNeeded() {
+    if case .interactive? = transition { return }
+    if transition != nil { finishTransition() }
+  }
+
+  private func outcome(of result: BackRequestResult) -> Outcome {
+    switch result {
+    case .allowed: .popped
+    case .denied: .denied
+    case .pending: .pending
+    case .coalesced: .coalesced
+    case .busy: .ignored
+    case .nothingToGoBackTo, .invalidDestination: .unavailable
+    }
+  }
+
+  /// UIKit's pop methods with the adapter's interception in front: programmatic order, the controller first, the
+  /// bar's `shouldPop` after.
+  private func appPop(_ call: ProgrammaticCall, to target: SimulatedScreen?, animated: Bool) -> [SimulatedScreen]? {
+    if case .interactive? = transition { return nil }
+    let name =
+      switch call {
+      case .pop: "popViewController(animated:)"
+      case .popTo: "popToViewController(_:animated:)"
+      case .popToRoot: "popToRootViewController(animated:)"
+      case .setViewControllers, .unannounced: "setViewControllers(_:animated:)"
+      }
+    record(name)
+    guard stack.count >= 2 else { return nil }
+    let targetIndex: Int
+    if let target {
+      guard let index = stack.firstIndex(where: { $0 === target }), index < stack.count - 1 else { return nil }
+      targetIndex = index
+    } else {
+      targetIndex = stack.count - 2
+    }
+    guard engine.shouldPop(.programmatic(call), to: stack[targetIndex].id, animated: animated) else { return nil }
+    let removed = Array(stack[(targetIndex + 1)...].reversed())
+    stack.removeSubrange((targetIndex + 1)...)
+    screenIDs.removeSubrange((targetIndex + 1)...)
+    if !profile.tapUsesBackAction {
+      // iOS 15 adapters see the bar's question after the controller already popped.
+      record("navigationBar(_:shouldPop:) [after pop]")
+      _ = engine.navigationBarShouldPop(barItemCount: barItemCount)
+    }
+    barItemCount = stack.count
+    for screen in removed { byID[screen.id] = nil }
+    begin(.pop, animated: animated)
+    return removed
+  }
+
+  private func replace(with screens: [SimulatedScreen], animated: Bool) {
+    stack = screens
+    screenIDs = screens.map(\.id)
+    byID = Dictionary(uniqueKeysWithValues: screens.map { ($0.id, $0) })
+    barItemCount = screens.count
+    begin(.pop, animated: animated)
+  }
+
+  private func begin(_ kind: Transition, animated: Bool) {
+    if animated && transitionMode == .manual {
+      transition = kind
+      return
+    }
+    record("navigationController(_:didShow:animated:)")
+    engine.stackDidChange()
+  }
+}
