@@ -23,6 +23,7 @@ let package = Package(
     .executableTarget(name: "BackGuardDemo", dependencies: ["BackGuardCore", "BackGuardTesting"]),
     .executableTarget(name: "BackGuardBench", dependencies: ["BackGuardCore", "BackGuardTesting"]),
     .testTarget(name: "BackGuardCoreTests", dependencies: ["BackGuardCore", "BackGuardTesting"]),
+    .testTarget(name: "BackGuardModelTests", dependencies: ["BackGuardCore", "BackGuardTesting"]),
     .testTarget(name: "BackGuardUIKitTests", dependencies: ["BackGuard", "BackGuardUIKitScenarios"]),
   ],
   swiftLanguageModes: [.v6]

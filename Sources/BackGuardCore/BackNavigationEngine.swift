@@ -629,11 +629,7 @@ public final class BackObservation: Sendable {
   deinit {
     guard let engine else { return }
     let id = id
-    if Thread.isMainThread {
-      MainActor.assumeIsolated { engine.removeObserver(id) }
-    } else {
-      Task { @MainActor in engine.removeObserver(id) }
-    }
+    onMainActor { engine.removeObserver(id) }
   }
 
   /// Stops the events.

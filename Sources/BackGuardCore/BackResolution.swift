@@ -71,11 +71,7 @@ public final class BackResolution: Sendable {
     _ decision: BackDecision, _ kind: Delivery, token: Token, to engine: BackNavigationEngine?
   ) {
     guard let engine else { return }
-    if Thread.isMainThread {
-      MainActor.assumeIsolated { engine.receive(decision, kind, token: token) }
-    } else {
-      Task { @MainActor in engine.receive(decision, kind, token: token) }
-    }
+    onMainActor { engine.receive(decision, kind, token: token) }
   }
 
   /// The mutable part, behind a lock because a resolution may be used from any thread.
