@@ -122,6 +122,14 @@ public final class BackNavigationEngine {
     let kept = Set(newScreens)
     let leavingBottomToTop = stack.filter { !kept.contains($0) }
     guard !leavingBottomToTop.isEmpty, let destination = newScreens.last else { return true }
+    // The engine's own replay of an approved replacement: let it through once.
+    if var expectation, expectation.allowsPassThrough, expectation.attempt.destination == destination,
+      expectation.attempt.source == .programmatic(.setViewControllers)
+    {
+      expectation.allowsPassThrough = false
+      self.expectation = expectation
+      return true
+    }
     let attempt = BackAttempt(
       id: nextAttemptID(), source: .programmatic(.setViewControllers),
       leaving: LeavingScreens(bottomToTop: leavingBottomToTop), destination: destination, isAnimated: animated)
@@ -228,12 +236,12 @@ public final class BackNavigationEngine {
     emitStarted(attempt)
     if gate == .open {
       emit(.attemptDecided(attempt, .allow, decidedBy: nil))
-      swipeInFlight = attempt
+      beginSwipe(attempt)
       return true
     }
     switch consult(Consultation(attempt: attempt, style: .gate)) {
     case .allowed:
-      swipeInFlight = attempt
+      beginSwipe(attempt)
       return true
     case .denied, .pending, .superseded:
       host.backNavigationStateDidChange()
@@ -241,12 +249,53 @@ public final class BackNavigationEngine {
     }
   }
 
+  /// Records a swipe that may begin. UIKit starts the interactive pop through `popViewController(animated:)`,
+  /// which must then pass without asking the guard a second time.
+  private func beginSwipe(_ attempt: BackAttempt) {
+    swipeInFlight = attempt
+    expectation = Expectation(attempt: attempt, allowsPassThrough: true)
+  }
+
   /// Tells the engine that the user let go of a swipe that had begun, and the screen stayed.
   public func swipeDidCancel() {
     guard let attempt = swipeInFlight else { return }
     swipeInFlight = nil
+    expectation = nil
     emit(.swipeCancelled(attempt))
     host?.backNavigationStateDidChange()
+  }
+
+  // MARK: - Sheets
+
+  /// Answers UIKit's `presentationControllerShouldDismiss(_:)` for a host whose stack is a sheet: the presenting
+  /// screen first, then every screen in the sheet.
+  ///
+  /// UIKit may call it at any time and needs the answer at once, so no guard is called here: the answer is `true`
+  /// only when no screen in the sheet has an engaged guard and nothing is pending. On `false`, UIKit calls
+  /// `presentationControllerDidAttemptToDismiss(_:)`: pass that to ``sheetDidAttemptToDismiss()``.
+  ///
+  /// - Returns: `true` if the sheet may go away under the finger now.
+  public func sheetShouldDismiss() -> Bool {
+    guard let host, !host.isTransitioning, consultation == nil else { return false }
+    let stack = host.screens
+    guard stack.count >= 2,
+      let attempt = makeAttempt(.sheetDismiss, to: stack[0], animated: true, stack: stack)
+    else { return false }
+    if anyGuardApplies(attempt, host: host) { return false }
+    emitStarted(attempt)
+    emit(.attemptDecided(attempt, .allow, decidedBy: nil))
+    beginSwipe(attempt)
+    return true
+  }
+
+  /// Passes UIKit's `presentationControllerDidAttemptToDismiss(_:)`: the user tried to swipe a guarded sheet away.
+  /// The guards of the sheet's screens are asked, top first; an approval dismisses the sheet once.
+  ///
+  /// - Returns: What happened.
+  @discardableResult
+  public func sheetDidAttemptToDismiss() -> BackRequestResult {
+    guard let root = host?.screens.first else { return .nothingToGoBackTo }
+    return requestBack(from: .sheetDismiss, to: root, animated: true)
   }
 
   // MARK: - Stack changes

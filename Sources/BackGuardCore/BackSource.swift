@@ -18,6 +18,9 @@ public enum BackSource: Hashable, Sendable, CustomStringConvertible {
   case keyCommand
   /// The app's own back button, for example a `leftBarButtonItem` that calls `requestBack`.
   case customBackButton
+  /// A swipe down on a sheet (UIKit's `presentationControllerDidAttemptToDismiss`). It removes every screen in
+  /// the sheet.
+  case sheetDismiss
   /// App code: `popViewController`, `popToViewController`, `popToRootViewController` or `setViewControllers`.
   case programmatic(ProgrammaticCall)
 
@@ -39,6 +42,7 @@ public enum BackSource: Hashable, Sendable, CustomStringConvertible {
     case .accessibilityEscape: "accessibilityEscape"
     case .keyCommand: "keyCommand"
     case .customBackButton: "customBackButton"
+    case .sheetDismiss: "sheetDismiss"
     case .programmatic(let call): "programmatic(\(call))"
     }
   }
