@@ -145,20 +145,23 @@ public final class SimulatedNavigationController: NavigationHost {
   /// - Returns: What happened.
   @discardableResult
   public func tapBack() -> Outcome {
-    if transition != nil { return .ignored }
     guard stack.count >= 2, topScreen.showsSystemBackButton else { return .unavailable }
     if profile.tapUsesBackAction {
+      // UIKit delivers taps even mid-transition (reported on iOS 26); the engine answers `.busy` then.
       record("backAction")
       return outcome(of: engine.requestBack(from: .backButton))
     }
+    if transition != nil { return .ignored }
     record("navigationBar(_:shouldPop:)")
+    let pendingBefore = engine.pendingAttempt?.id
     guard engine.navigationBarShouldPop(barItemCount: barItemCount) else {
       // UIKit leaves the button faded after a refusal; the engine must ask the host to restore it.
       if backButtonRestoreCount == restoreCountBeforeTap { isBackButtonDimmed = true }
+      if pendingBefore != nil { return .coalesced }
       return engine.pendingAttempt == nil ? .denied : .pending
     }
-    // After the bar agrees, UIKit pops through popViewController(animated:).
-    guard appPop(.pop, to: nil, animated: true) != nil else { return .denied }
+    // After the bar agrees, UIKit pops through popViewController(animated:); the bar does not ask again.
+    guard appPop(.pop, to: nil, animated: true, barAsks: false) != nil else { return .denied }
     return .popped
   }
 
@@ -208,7 +211,8 @@ public final class SimulatedNavigationController: NavigationHost {
     guard let menu = longPressBack() else { return transition == nil ? .unavailable : .ignored }
     guard menu.indices.contains(index), let screen = byID[menu[index].screen] else { return .unavailable }
     record("system back menu pick \(index)")
-    return appPop(.popTo, to: screen, animated: true) == nil ? .denied : .popped
+    // Menu picks never reach navigationBar(_:shouldPop:) (Apple, quoted in wikipedia-ios).
+    return appPop(.popTo, to: screen, animated: true, barAsks: false) == nil ? .denied : .popped
   }
 
   /// Swipes back and lets go at the end (`completes: true`) or returns the finger (`completes: false`).
@@ -227,8 +231,11 @@ public final class SimulatedNavigationController: NavigationHost {
       record("edge recognizer failed")
     }
     record("\(swipe) gestureRecognizerShouldBegin")
+    let pendingBefore = engine.pendingAttempt?.id
     guard engine.shouldBeginSwipe(swipe.source) else {
-      return engine.pendingAttempt == nil ? .didNotBegin : .pending
+      // `.pending` only when this swipe started the confirmation.
+      let pendingAfter = engine.pendingAttempt?.id
+      return pendingAfter != nil && pendingAfter != pendingBefore ? .pending : .didNotBegin
     }
     if transition != nil || stack.count < 2 {
       // The gate must have closed: a swipe here would freeze UIKit.
@@ -405,7 +412,9 @@ public final class SimulatedNavigationController: NavigationHost {
 
   /// UIKit's pop methods with the adapter's interception in front: programmatic order, the controller first, the
   /// bar's `shouldPop` after.
-  private func appPop(_ call: ProgrammaticCall, to target: SimulatedScreen?, animated: Bool) -> [SimulatedScreen]? {
+  private func appPop(
+    _ call: ProgrammaticCall, to target: SimulatedScreen?, animated: Bool, barAsks: Bool = true
+  ) -> [SimulatedScreen]? {
     if case .interactive? = transition { return nil }
     let name =
       switch call {
@@ -427,7 +436,7 @@ public final class SimulatedNavigationController: NavigationHost {
     let removed = Array(stack[(targetIndex + 1)...].reversed())
     stack.removeSubrange((targetIndex + 1)...)
     screenIDs.removeSubrange((targetIndex + 1)...)
-    if !profile.tapUsesBackAction {
+    if !profile.tapUsesBackAction && barAsks {
       // iOS 15 adapters see the bar's question after the controller already popped.
       record("navigationBar(_:shouldPop:) [after pop]")
       _ = engine.navigationBarShouldPop(barItemCount: barItemCount)
