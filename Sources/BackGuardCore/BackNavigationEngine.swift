@@ -78,10 +78,13 @@ public final class BackNavigationEngine {
         if source.isUserInitiated { host.restoreBackButton() }
         return false
       }
+      // App code pops while a confirmation shows: nobody to ask, so it passes and the pending attempt ends.
+      start(attempt)
+      emit(.attemptDecided(attempt, .allow, decidedBy: nil))
       expectation = Expectation(attempt: attempt, allowsPassThrough: false)
       return true
     }
-    emitStarted(attempt)
+    start(attempt)
     switch consult(Consultation(attempt: attempt, style: .hostPops)) {
     case .allowed:
       expectation = Expectation(attempt: attempt, allowsPassThrough: source.isUserInitiated)
@@ -131,17 +134,19 @@ public final class BackNavigationEngine {
       return true
     }
     let attempt = BackAttempt(
-      id: nextAttemptID(), source: .programmatic(.setViewControllers),
+      id: BackAttempt.ID(rawValue: lastAttemptID &+ 1), source: .programmatic(.setViewControllers),
       leaving: LeavingScreens(bottomToTop: leavingBottomToTop), destination: destination, isAnimated: animated)
     if let consultation {
       if anyGuardApplies(attempt, host: host) {
         emit(.attemptCoalesced(into: consultation.attempt.id, source: attempt.source))
         return false
       }
+      start(attempt)
+      emit(.attemptDecided(attempt, .allow, decidedBy: nil))
       expectation = Expectation(attempt: attempt, allowsPassThrough: false)
       return true
     }
-    emitStarted(attempt)
+    start(attempt)
     switch consult(Consultation(attempt: attempt, style: .enginePerforms(perform))) {
     case .allowed:
       expectation = Expectation(attempt: attempt, allowsPassThrough: false)
@@ -185,7 +190,7 @@ public final class BackNavigationEngine {
       return .coalesced
     }
     if host.isTransitioning { return .busy }
-    emitStarted(attempt)
+    start(attempt)
     switch consult(Consultation(attempt: attempt, style: .enginePerforms(nil))) {
     case .allowed:
       commit(attempt, perform: nil, host: host)
@@ -200,6 +205,22 @@ public final class BackNavigationEngine {
       host.backNavigationStateDidChange()
       return .denied
     }
+  }
+
+  /// Whether the back button's long-press menu may be offered now.
+  ///
+  /// UIKit's own menu pops through `popToViewController(_:animated:)` without asking `navigationBar(_:shouldPop:)`
+  /// (see docs/UIKitBehavior.md), so an adapter that cannot route menu picks to
+  /// ``requestBack(from:to:animated:)`` withholds the menu while this is `false`: while any screen a pick could remove
+  /// has an engaged guard, or an attempt is being decided.
+  public var isBackMenuAvailable: Bool {
+    guard let host, consultation == nil else { return false }
+    let stack = host.screens
+    guard stack.count >= 2 else { return false }
+    for screen in stack.dropFirst() where host.backOptions(for: screen).backGuard?.applies(to: .backMenu) == true {
+      return false
+    }
+    return true
   }
 
   // MARK: - Swipes
@@ -233,7 +254,7 @@ public final class BackNavigationEngine {
     guard let host, gate == .open || gate == .guarded else { return false }
     let stack = host.screens
     guard let attempt = makeAttempt(source, to: nil, animated: true, stack: stack) else { return false }
-    emitStarted(attempt)
+    start(attempt)
     if gate == .open {
       emit(.attemptDecided(attempt, .allow, decidedBy: nil))
       beginSwipe(attempt)
@@ -282,7 +303,7 @@ public final class BackNavigationEngine {
       let attempt = makeAttempt(.sheetDismiss, to: stack[0], animated: true, stack: stack)
     else { return false }
     if anyGuardApplies(attempt, host: host) { return false }
-    emitStarted(attempt)
+    start(attempt)
     emit(.attemptDecided(attempt, .allow, decidedBy: nil))
     beginSwipe(attempt)
     return true
@@ -572,14 +593,16 @@ public final class BackNavigationEngine {
       destinationIndex = stack.count - 2
     }
     return BackAttempt(
-      id: nextAttemptID(), source: source,
+      id: BackAttempt.ID(rawValue: lastAttemptID &+ 1), source: source,
       leaving: LeavingScreens(slice: stack[(destinationIndex + 1)...]),
       destination: stack[destinationIndex], isAnimated: animated)
   }
 
-  private func nextAttemptID() -> BackAttempt.ID {
-    lastAttemptID &+= 1
-    return BackAttempt.ID(rawValue: lastAttemptID)
+  /// Takes the attempt's identity for good. Attempts that merge into a pending one never take one, so the numbers
+  /// in a timeline have no gaps.
+  private func start(_ attempt: BackAttempt) {
+    lastAttemptID = attempt.id.rawValue
+    if !observers.isEmpty { emit(.attemptStarted(attempt)) }
   }
 
   private func anyGuardApplies(_ attempt: BackAttempt, host: any NavigationHost) -> Bool {
@@ -602,10 +625,6 @@ public final class BackNavigationEngine {
     if common == old.count { return [] }
     let remaining = Set(new[common...])
     return old[common...].filter { !remaining.contains($0) }
-  }
-
-  private func emitStarted(_ attempt: BackAttempt) {
-    if !observers.isEmpty { emit(.attemptStarted(attempt)) }
   }
 
   private func emit(_ event: @autoclosure () -> BackEvent) {

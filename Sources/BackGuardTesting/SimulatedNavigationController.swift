@@ -196,7 +196,7 @@ public final class SimulatedNavigationController: NavigationHost {
   public func pickBackMenuEntry(_ index: Int) -> Outcome {
     guard let menu = longPressBack() else { return transition == nil ? .unavailable : .ignored }
     guard menu.indices.contains(index) else { return .unavailable }
-    record("back menu pick \(index)")
+    record("back menu pick \"\(menu[index].title)\"")
     return outcome(of: engine.requestBack(from: .backMenu, to: menu[index].screen))
   }
 
@@ -210,7 +210,7 @@ public final class SimulatedNavigationController: NavigationHost {
   public func pickSystemMenuEntryWithoutAdapter(_ index: Int) -> Outcome {
     guard let menu = longPressBack() else { return transition == nil ? .unavailable : .ignored }
     guard menu.indices.contains(index), let screen = byID[menu[index].screen] else { return .unavailable }
-    record("system back menu pick \(index)")
+    record("system back menu pick \"\(menu[index].title)\"")
     // Menu picks never reach navigationBar(_:shouldPop:) (Apple, quoted in wikipedia-ios).
     return appPop(.popTo, to: screen, animated: true, barAsks: false) == nil ? .denied : .popped
   }
