@@ -21,7 +21,10 @@ let package = Package(
     // iOS-only scenario bodies driven by Tests/BackGuardUIKitTests; compiled by ios-sdk-check.
     .target(name: "BackGuardUIKitScenarios", dependencies: ["BackGuard"]),
     .executableTarget(name: "BackGuardDemo", dependencies: ["BackGuardCore", "BackGuardTesting"]),
-    .executableTarget(name: "BackGuardBench", dependencies: ["BackGuardCore", "BackGuardTesting"]),
+    // A malloc counter (Linux/glibc) for the benchmark's allocation figures. Linked into backguard-bench only.
+    .target(name: "BackGuardBenchSupport"),
+    .executableTarget(
+      name: "BackGuardBench", dependencies: ["BackGuardCore", "BackGuardTesting", "BackGuardBenchSupport"]),
     .testTarget(name: "BackGuardCoreTests", dependencies: ["BackGuardCore", "BackGuardTesting"]),
     .testTarget(name: "BackGuardModelTests", dependencies: ["BackGuardCore", "BackGuardTesting"]),
     .testTarget(name: "BackGuardUIKitTests", dependencies: ["BackGuard", "BackGuardUIKitScenarios"]),

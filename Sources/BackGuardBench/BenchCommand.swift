@@ -1,0 +1,38 @@
+import BackGuardCore
+import BackGuardTesting
+import Foundation
+
+/// `swift run -c release backguard-bench`: the measured cost of a back decision, next to the hand-written minimum.
+///
+/// Everything runs against the real engine hosted by the simulated navigation controller, on the main thread.
+@main
+struct BenchCommand {
+  static let depths = [2, 100, 10_000]
+  static let popSizes = [1, 10, 100]
+
+  @MainActor
+  static func main() {
+    let options: BenchOptions
+    switch BenchOptions.parse(Array(CommandLine.arguments.dropFirst())) {
+    case .success(let parsed): options = parsed
+    case .failure(let message):
+      if message.isError {
+        FileHandle.standardError.write(Data((message.text + "\n").utf8))
+        exit(2)
+      }
+      print(message.text)
+      exit(0)
+    }
+    // A misuse log would print inside measured loops; none is expected, but keep output clean.
+    BackMisuse.log = nil
+    var report = BenchReport(options: options)
+    report.printHeader(MachineInfo.current())
+    report.measureDecisions(depths: depths)
+    report.measureBreakdown()
+    report.measureMultiPops(sizes: popSizes)
+    report.measureStackChanges(depths: depths)
+    report.measureRetention()
+    report.printGoals()
+    exit(options.checkGoals && report.missedDeterministicGoal ? 1 : 0)
+  }
+}
