@@ -1,8 +1,6 @@
-import Foundation
-
 /// The rules of going back, for one navigation stack.
 ///
-/// A host (the UIKit adapter, or ``BackGuardTesting``'s simulated controller) owns one engine, tells it what UIKit
+/// A host (the UIKit adapter, or the simulated controller of `BackGuardTesting`) owns one engine, tells it what UIKit
 /// reports, and carries out what it decides. The engine consults the guards of the screens that would leave, keeps at
 /// most one attempt pending, performs each approved navigation exactly once, and names the route of every pop.
 ///
@@ -18,7 +16,10 @@ public final class BackNavigationEngine {
 
   private var lastAttemptID: UInt64 = 0
   private var knownStack: [ScreenID] = []
-  private var consultation: Consultation?
+  /// The guard being called right now, synchronously. Plain values only, so the hot path has no reference counting.
+  private var asking: Asking?
+  /// The attempt waiting for a later answer. There is at most one.
+  private var waiting: Waiting?
   private var expectation: Expectation?
   private var swipeInFlight: BackAttempt?
   private var observers: [UInt64: (BackEvent) -> Void] = [:]
@@ -35,13 +36,13 @@ public final class BackNavigationEngine {
   // MARK: - State
 
   /// The attempt waiting for a guard's later answer, if any. There is at most one.
-  public var pendingAttempt: BackAttempt? {
-    guard let consultation, consultation.isAwaiting else { return nil }
-    return consultation.attempt
-  }
+  public var pendingAttempt: BackAttempt? { waiting?.attempt }
 
   /// The interactive swipe that began and has neither completed nor been cancelled, if any.
   public var swipeInProgress: BackAttempt? { swipeInFlight }
+
+  /// The attempt being decided (a guard is being called, or a later answer is awaited), if any.
+  private var busyAttemptID: BackAttempt.ID? { asking?.attemptID ?? waiting?.attempt.id }
 
   // MARK: - Routes the system asks about first ("should it pop?")
 
@@ -62,7 +63,7 @@ public final class BackNavigationEngine {
     guard stack.count >= 2 else { return !source.isUserInitiated }
     // An approved navigation reaching the host's pop method (UIKit pops through `popViewController` after a tap,
     // and the engine's own commands arrive here too): let it through once, ask nobody again.
-    if var expectation, expectation.allowsPassThrough, !source.isUserInitiated,
+    if !source.isUserInitiated, var expectation, expectation.allowsPassThrough,
       (destination ?? stack[stack.count - 2]) == expectation.attempt.destination
     {
       expectation.allowsPassThrough = false
@@ -72,24 +73,18 @@ public final class BackNavigationEngine {
     guard let attempt = makeAttempt(source, to: destination, animated: animated, stack: stack) else {
       return !source.isUserInitiated
     }
-    if let consultation {
-      if source.isUserInitiated || anyGuardApplies(attempt, host: host) {
-        emit(.attemptCoalesced(into: consultation.attempt.id, source: source))
-        if source.isUserInitiated { host.restoreBackButton() }
-        return false
-      }
-      // App code pops while a confirmation shows: nobody to ask, so it passes and the pending attempt ends.
-      start(attempt)
-      emit(.attemptDecided(attempt, .allow, decidedBy: nil))
-      expectation = Expectation(attempt: attempt, allowsPassThrough: false)
-      return true
+    if let busy = busyAttemptID {
+      return passOrCoalesce(attempt, into: busy, host: host)
     }
     start(attempt)
-    switch consult(Consultation(attempt: attempt, style: .hostPops)) {
+    switch consult(attempt, host: host, stack: stack) {
     case .allowed:
       expectation = Expectation(attempt: attempt, allowsPassThrough: source.isUserInitiated)
       return true
-    case .denied, .pending, .superseded:
+    case .denied, .superseded:
+      if source.isUserInitiated { host.restoreBackButton() }
+      return false
+    case .pending:
       if source.isUserInitiated { host.restoreBackButton() }
       host.backNavigationStateDidChange()
       return false
@@ -136,22 +131,18 @@ public final class BackNavigationEngine {
     let attempt = BackAttempt(
       id: BackAttempt.ID(rawValue: lastAttemptID &+ 1), source: .programmatic(.setViewControllers),
       leaving: LeavingScreens(bottomToTop: leavingBottomToTop), destination: destination, isAnimated: animated)
-    if let consultation {
-      if anyGuardApplies(attempt, host: host) {
-        emit(.attemptCoalesced(into: consultation.attempt.id, source: attempt.source))
-        return false
-      }
-      start(attempt)
-      emit(.attemptDecided(attempt, .allow, decidedBy: nil))
-      expectation = Expectation(attempt: attempt, allowsPassThrough: false)
-      return true
+    if let busy = busyAttemptID {
+      return passOrCoalesce(attempt, into: busy, host: host)
     }
     start(attempt)
-    switch consult(Consultation(attempt: attempt, style: .enginePerforms(perform))) {
+    switch consult(attempt, host: host, stack: stack) {
     case .allowed:
       expectation = Expectation(attempt: attempt, allowsPassThrough: false)
       return true
-    case .denied, .pending, .superseded:
+    case .denied, .superseded:
+      return false
+    case .pending:
+      waiting?.perform = perform
       host.backNavigationStateDidChange()
       return false
     }
@@ -185,25 +176,21 @@ public final class BackNavigationEngine {
     guard let attempt = makeAttempt(source, to: destination, animated: animated, stack: stack) else {
       return .invalidDestination
     }
-    if let consultation {
-      emit(.attemptCoalesced(into: consultation.attempt.id, source: source))
+    if let busy = busyAttemptID {
+      emit(.attemptCoalesced(into: busy, source: source))
       return .coalesced
     }
     if host.isTransitioning { return .busy }
     start(attempt)
-    switch consult(Consultation(attempt: attempt, style: .enginePerforms(nil))) {
+    switch consult(attempt, host: host, stack: stack) {
     case .allowed:
       commit(attempt, perform: nil, host: host)
       return .allowed
-    case .denied:
-      host.backNavigationStateDidChange()
+    case .denied, .superseded:
       return .denied
     case .pending:
       host.backNavigationStateDidChange()
       return .pending
-    case .superseded:
-      host.backNavigationStateDidChange()
-      return .denied
     }
   }
 
@@ -214,7 +201,7 @@ public final class BackNavigationEngine {
   /// ``requestBack(from:to:animated:)`` withholds the menu while this is `false`: while any screen a pick could remove
   /// has an engaged guard, or an attempt is being decided.
   public var isBackMenuAvailable: Bool {
-    guard let host, consultation == nil else { return false }
+    guard let host, busyAttemptID == nil else { return false }
     let stack = host.screens
     guard stack.count >= 2 else { return false }
     for screen in stack.dropFirst() where host.backOptions(for: screen).backGuard?.applies(to: .backMenu) == true {
@@ -231,14 +218,7 @@ public final class BackNavigationEngine {
   /// - Returns: The state of the gate.
   public func swipeGate(for source: BackSource) -> SwipeGate {
     guard let host else { return .closed(.noHost) }
-    let stack = host.screens
-    guard stack.count >= 2, let top = stack.last else { return .closed(.rootScreen) }
-    if host.isTransitioning { return .closed(.transitioning) }
-    if consultation != nil { return .closed(.attemptPending) }
-    let options = host.backOptions(for: top)
-    if !options.allowsSwipeBack { return .closed(.disabledByScreen) }
-    if let screenGuard = options.backGuard, screenGuard.applies(to: source) { return .guarded }
-    return .open
+    return gate(for: source, host: host, stack: host.screens).gate
   }
 
   /// Answers a swipe recognizer's `gestureRecognizerShouldBegin`, synchronously.
@@ -250,31 +230,29 @@ public final class BackNavigationEngine {
   /// - Parameter source: ``BackSource/edgeSwipe`` or ``BackSource/contentSwipe``.
   /// - Returns: `true` if the gesture may begin.
   public func shouldBeginSwipe(_ source: BackSource) -> Bool {
-    let gate = swipeGate(for: source)
-    guard let host, gate == .open || gate == .guarded else { return false }
+    guard let host else { return false }
     let stack = host.screens
-    guard let attempt = makeAttempt(source, to: nil, animated: true, stack: stack) else { return false }
+    let (gate, topGuard) = gate(for: source, host: host, stack: stack)
+    guard gate == .open || gate == .guarded,
+      let attempt = makeAttempt(source, to: nil, animated: true, stack: stack)
+    else { return false }
     start(attempt)
     if gate == .open {
       emit(.attemptDecided(attempt, .allow, decidedBy: nil))
       beginSwipe(attempt)
       return true
     }
-    switch consult(Consultation(attempt: attempt, style: .gate)) {
+    switch consult(attempt, host: host, stack: stack, topGuard: topGuard) {
     case .allowed:
       beginSwipe(attempt)
       return true
-    case .denied, .pending, .superseded:
+    case .denied, .superseded:
+      return false
+    case .pending:
+      // The gesture does not begin; an approval pops with animation.
       host.backNavigationStateDidChange()
       return false
     }
-  }
-
-  /// Records a swipe that may begin. UIKit starts the interactive pop through `popViewController(animated:)`,
-  /// which must then pass without asking the guard a second time.
-  private func beginSwipe(_ attempt: BackAttempt) {
-    swipeInFlight = attempt
-    expectation = Expectation(attempt: attempt, allowsPassThrough: true)
   }
 
   /// Tells the engine that the user let go of a swipe that had begun, and the screen stayed.
@@ -297,7 +275,7 @@ public final class BackNavigationEngine {
   ///
   /// - Returns: `true` if the sheet may go away under the finger now.
   public func sheetShouldDismiss() -> Bool {
-    guard let host, !host.isTransitioning, consultation == nil else { return false }
+    guard let host, !host.isTransitioning, busyAttemptID == nil else { return false }
     let stack = host.screens
     guard stack.count >= 2,
       let attempt = makeAttempt(.sheetDismiss, to: stack[0], animated: true, stack: stack)
@@ -327,29 +305,27 @@ public final class BackNavigationEngine {
   public func stackDidChange() {
     guard let host else { return }
     let newStack = host.screens
-    let oldStack = knownStack
+    let left = Self.removed(from: knownStack, in: newStack)
     knownStack = newStack
-    let left = Self.removed(from: oldStack, in: newStack)
     if !left.isEmpty {
-      let (source, attemptID) = attribute(left, newTop: newStack.last)
+      let (source, attemptID) = attribute(left)
       emit(.screensLeft(LeavingScreens(bottomToTop: left), source: source, attempt: attemptID))
     }
     expectation = nil
-    if let swipe = swipeInFlight, left.isEmpty, newStack.last == swipe.top {
-      // The interactive pop finished without removing the screen: the user cancelled it.
+    if let swipe = swipeInFlight {
       swipeInFlight = nil
-      emit(.swipeCancelled(swipe))
-    }
-    swipeInFlight = nil
-    if var consultation, !isStillValid(consultation.attempt, in: newStack) {
-      if consultation.isAwaiting {
-        self.consultation = nil
-        consultation.task?.cancel()
-        emit(.attemptCancelled(consultation.attempt, reason: .stackChanged))
-      } else {
-        consultation.isInvalidated = true
-        self.consultation = consultation
+      if left.isEmpty, newStack.last == swipe.top {
+        // The interactive pop finished without removing the screen: the user cancelled it.
+        emit(.swipeCancelled(swipe))
       }
+    }
+    if let waiting, !isStillValid(waiting.attempt, in: newStack) {
+      self.waiting = nil
+      waiting.task?.cancel()
+      emit(.attemptCancelled(waiting.attempt, reason: .stackChanged))
+    }
+    if let current = asking, newStack.count != current.stackCount || newStack.last != current.top {
+      asking?.isInvalidated = true
     }
     host.backNavigationStateDidChange()
   }
@@ -357,10 +333,10 @@ public final class BackNavigationEngine {
   /// Ends the pending attempt without an answer, for example when the app dismisses its own confirmation.
   /// A later answer to it is dropped.
   public func cancelPendingAttempt() {
-    guard let consultation, consultation.isAwaiting else { return }
-    self.consultation = nil
-    consultation.task?.cancel()
-    emit(.attemptCancelled(consultation.attempt, reason: .cancelledByApp))
+    guard let waiting else { return }
+    self.waiting = nil
+    waiting.task?.cancel()
+    emit(.attemptCancelled(waiting.attempt, reason: .cancelledByApp))
     host?.backNavigationStateDidChange()
   }
 
@@ -389,50 +365,49 @@ public final class BackNavigationEngine {
 
   func removeObserver(_ id: UInt64) { observers[id] = nil }
 
-  /// Called from the tools the engine hands out (``BackResolution``), always on the main actor.
+  // MARK: - Answers given later
+
+  /// Called by ``BackResolution``, always on the main actor.
   func receive(_ decision: BackDecision, _ delivery: BackResolution.Delivery, token: BackResolution.Token) {
     if delivery == .second {
       reportMisuse(.resolvedTwice(token.attempt.id))
       return
     }
-    guard var current = consultation, current.attempt.id == token.attempt.id, current.step == token.step else {
+    if var current = asking, current.attemptID == token.attempt.id, current.step == token.step {
+      // Answered from inside the guard's own callback: `consult` picks it up when the callback returns.
+      if delivery == .released { reportMisuse(.releasedUnresolved(token.attempt.id)) }
+      current.syncAnswer = decision
+      asking = current
+      return
+    }
+    guard let pending = waiting, pending.attempt.id == token.attempt.id, pending.step == token.step else {
       if delivery == .answer {
         emit(.resolutionDropped(token.attempt, decision, reason: .noLongerPending))
       }
       return
     }
     if delivery == .released { reportMisuse(.releasedUnresolved(token.attempt.id)) }
-    guard current.isAwaiting else {
-      // Answered from inside the guard's own callback: the consultation loop picks it up when the callback returns.
-      current.syncAnswer = decision
-      consultation = current
-      return
-    }
-    guard let host else {
-      consultation = nil
-      return
-    }
-    let screen = current.attempt.leaving[current.step]
-    current.task = nil
+    waiting = nil
+    guard let host else { return }
+    let attempt = pending.attempt
     if decision == .deny {
-      consultation = nil
-      emit(.attemptDecided(current.attempt, .deny, decidedBy: screen))
+      emit(.attemptDecided(attempt, .deny, decidedBy: attempt.leaving[pending.step]))
       host.backNavigationStateDidChange()
       return
     }
-    guard isStillValid(current.attempt, in: host.screens) else {
-      consultation = nil
-      emit(.resolutionDropped(current.attempt, decision, reason: .stackChanged))
+    let stack = host.screens
+    guard isStillValid(attempt, in: stack) else {
+      emit(.resolutionDropped(attempt, decision, reason: .stackChanged))
       host.backNavigationStateDidChange()
       return
     }
-    current.step += 1
-    current.isAwaiting = false
-    if case .enginePerforms = current.style {} else { current.style = .enginePerforms(nil) }
-    let attempt = current.attempt
-    let style = current.style
-    if consult(current) == .allowed, case .enginePerforms(let perform) = style {
-      commit(attempt, perform: perform, host: host)
+    switch consult(attempt, host: host, stack: stack, from: pending.step + 1) {
+    case .allowed:
+      commit(attempt, perform: pending.perform, host: host)
+    case .pending:
+      waiting?.perform = pending.perform
+    case .denied, .superseded:
+      break
     }
     host.backNavigationStateDidChange()
   }
@@ -441,27 +416,32 @@ public final class BackNavigationEngine {
 
   private enum Verdict { case allowed, denied, pending, superseded }
 
-  /// How an approved attempt is carried out.
-  private enum Style {
-    /// The system pops by itself if the answer is yes now (UIKit's "should pop?").
-    case hostPops
-    /// The gesture begins if the answer is yes now.
-    case gate
-    /// The engine commands the navigation: through `perform`, or else `popScreens(to:animated:)`.
-    case enginePerforms((() -> Void)?)
+  /// The guard being called synchronously.
+  private struct Asking {
+    let attemptID: BackAttempt.ID
+    let step: Int
+    /// The stack's size and top when the guard was called: a change of either invalidates its answer.
+    let stackCount: Int
+    let top: ScreenID
+    var syncAnswer: BackDecision?
+    /// Set when the stack changed from inside the guard's callback.
+    var isInvalidated = false
   }
 
-  private struct Consultation {
-    var attempt: BackAttempt
-    var style: Style
-    /// The index in `attempt.leaving` of the screen whose guard is being asked.
-    var step = 0
-    /// `false` while inside a guard's callback, `true` once the engine waits for a later answer.
-    var isAwaiting = false
-    var syncAnswer: BackDecision?
-    /// Set when the stack changed from inside a guard's callback.
-    var isInvalidated = false
+  /// The attempt waiting for a later answer.
+  private final class Waiting {
+    let attempt: BackAttempt
+    /// The index in `attempt.leaving` of the screen whose guard will answer.
+    let step: Int
+    /// Carries out the approved navigation; `nil` means `popScreens(to:animated:)`.
+    var perform: (() -> Void)?
     var task: Task<Void, Never>?
+
+    init(attempt: BackAttempt, step: Int, task: Task<Void, Never>?) {
+      self.attempt = attempt
+      self.step = step
+      self.task = task
+    }
   }
 
   /// The next stack change the engine knows the cause of.
@@ -471,47 +451,49 @@ public final class BackNavigationEngine {
     var allowsPassThrough: Bool
   }
 
-  /// Asks the guards of the leaving screens, top first, from `consultation.step` on.
-  private func consult(_ start: Consultation) -> Verdict {
-    guard let host else { return .allowed }
-    var current = start
-    let attempt = current.attempt
-    while current.step < attempt.leaving.count {
-      let screen = attempt.leaving[current.step]
-      guard let screenGuard = host.backOptions(for: screen).backGuard, screenGuard.applies(to: attempt.source) else {
-        current.step += 1
+  /// Asks the guards of the leaving screens, top first, from `step` on.
+  ///
+  /// - Parameter topGuard: The guard of `attempt.leaving[step]`, when the caller already looked it up.
+  private func consult(
+    _ attempt: BackAttempt, host: any NavigationHost, stack: [ScreenID], from firstStep: Int = 0,
+    topGuard: ScreenGuard? = nil
+  ) -> Verdict {
+    var step = firstStep
+    var known = topGuard
+    while step < attempt.leaving.count {
+      let screen = attempt.leaving[step]
+      let found = known ?? host.backOptions(for: screen).backGuard
+      known = nil
+      guard let screenGuard = found, screenGuard.applies(to: attempt.source) else {
+        step += 1
         continue
       }
-      current.isAwaiting = false
-      current.syncAnswer = nil
-      current.isInvalidated = false
-      consultation = current
+      asking = Asking(attemptID: attempt.id, step: step, stackCount: stack.count, top: stack[stack.count - 1])
       var resolution: BackResolution?
-      var reply: BackGuardReply
+      var task: Task<Void, Never>?
+      let reply: BackGuardReply
       switch screenGuard.handler {
       case .immediate(let decide):
         reply = decide(attempt) == .allow ? .allow : .deny
       case .deferred(let ask):
-        let made = BackResolution(engine: self, attempt: attempt, step: current.step)
+        let made = BackResolution(engine: self, attempt: attempt, step: step)
         resolution = made
         reply = ask(attempt, made)
       case .async(let decide):
-        let made = BackResolution(engine: self, attempt: attempt, step: current.step)
+        let made = BackResolution(engine: self, attempt: attempt, step: step)
         resolution = made
-        consultation?.task = Task { @MainActor in
+        task = Task { @MainActor in
           let decision = await decide(attempt)
           made.resolve(decision)
         }
         reply = .later
       }
-      guard let after = consultation, after.attempt.id == attempt.id, after.step == current.step else {
-        return .superseded
-      }
-      current = after
-      if current.isInvalidated {
-        // The guard changed the stack from inside its own callback. Its answer no longer names a real navigation.
-        consultation = nil
-        current.task?.cancel()
+      let after = asking
+      asking = nil
+      if after?.isInvalidated == true {
+        // The guard changed the stack from inside its own callback: its answer no longer names a real navigation.
+        task?.cancel()
+        _ = resolution?.claim()
         emit(.attemptCancelled(attempt, reason: .stackChanged))
         return .superseded
       }
@@ -522,7 +504,7 @@ public final class BackNavigationEngine {
         _ = resolution?.claim()
         answer = reply == .allow ? .allow : .deny
       case .later:
-        if let syncAnswer = current.syncAnswer {
+        if let syncAnswer = after?.syncAnswer {
           answer = syncAnswer
         } else if isKnownUniquelyReferenced(&resolution), resolution?.claim() == true {
           // The guard kept no reference, so no answer can ever come: deny now rather than wait forever.
@@ -534,22 +516,53 @@ public final class BackNavigationEngine {
       }
       switch answer {
       case .allow?:
-        current.step += 1
+        step += 1
       case .deny?:
-        consultation = nil
-        current.task?.cancel()
+        task?.cancel()
         emit(.attemptDecided(attempt, .deny, decidedBy: screen))
         return .denied
       case nil:
-        current.isAwaiting = true
-        consultation = current
+        waiting = Waiting(attempt: attempt, step: step, task: task)
         emit(.attemptPending(attempt, awaiting: screen))
         return .pending
       }
     }
-    consultation = nil
     emit(.attemptDecided(attempt, .allow, decidedBy: nil))
     return .allowed
+  }
+
+  /// The swipe gate, and the top screen's guard when it must be asked.
+  private func gate(
+    for source: BackSource, host: any NavigationHost, stack: [ScreenID]
+  ) -> (gate: SwipeGate, topGuard: ScreenGuard?) {
+    guard stack.count >= 2 else { return (.closed(.rootScreen), nil) }
+    if host.isTransitioning { return (.closed(.transitioning), nil) }
+    if busyAttemptID != nil { return (.closed(.attemptPending), nil) }
+    let options = host.backOptions(for: stack[stack.count - 1])
+    if !options.allowsSwipeBack { return (.closed(.disabledByScreen), nil) }
+    if let screenGuard = options.backGuard, screenGuard.applies(to: source) { return (.guarded, screenGuard) }
+    return (.open, nil)
+  }
+
+  /// Lets app code through while another attempt is being decided, unless one of its guards wants to be asked.
+  private func passOrCoalesce(_ attempt: BackAttempt, into busy: BackAttempt.ID, host: any NavigationHost) -> Bool {
+    if attempt.source.isUserInitiated || anyGuardApplies(attempt, host: host) {
+      emit(.attemptCoalesced(into: busy, source: attempt.source))
+      if attempt.source.isUserInitiated { host.restoreBackButton() }
+      return false
+    }
+    // Nobody to ask: it passes, and the attempt being decided ends when the stack changes.
+    start(attempt)
+    emit(.attemptDecided(attempt, .allow, decidedBy: nil))
+    expectation = Expectation(attempt: attempt, allowsPassThrough: false)
+    return true
+  }
+
+  /// Records a swipe that began. UIKit starts the interactive pop through `popViewController(animated:)`, which must
+  /// then pass without asking the guard a second time.
+  private func beginSwipe(_ attempt: BackAttempt) {
+    swipeInFlight = attempt
+    expectation = Expectation(attempt: attempt, allowsPassThrough: true)
   }
 
   /// Carries out an approved attempt, once, if it still names the same navigation.
@@ -573,12 +586,12 @@ public final class BackNavigationEngine {
     }
     let count = attempt.leaving.count
     guard stack.count > count else { return false }
-    let destinationIndex = stack.count - 1 - count
-    guard stack[destinationIndex] == attempt.destination else { return false }
+    guard stack[stack.count - 1 - count] == attempt.destination else { return false }
     for offset in 0..<count where stack[stack.count - 1 - offset] != attempt.leaving[offset] { return false }
     return true
   }
 
+  /// Builds an attempt without taking its identity yet (see ``start(_:)``).
   private func makeAttempt(
     _ source: BackSource, to destination: ScreenID?, animated: Bool, stack: [ScreenID]
   ) -> BackAttempt? {
@@ -610,7 +623,7 @@ public final class BackNavigationEngine {
   }
 
   /// Names the route of screens that just left.
-  private func attribute(_ left: [ScreenID], newTop: ScreenID?) -> (BackSource, BackAttempt.ID?) {
+  private func attribute(_ left: [ScreenID]) -> (BackSource, BackAttempt.ID?) {
     for candidate in [expectation?.attempt, swipeInFlight] {
       guard let attempt = candidate else { continue }
       if attempt.leaving.contains(where: left.contains) { return (attempt.source, attempt.id) }
@@ -618,11 +631,14 @@ public final class BackNavigationEngine {
     return (.programmatic(.unannounced), nil)
   }
 
-  /// The screens of `old` that are not in `new`, bottom first. Linear in the part of the stacks that differs.
+  /// The screens of `old` that are not in `new`, bottom first.
+  ///
+  /// Pushes and pops change the top, so the common prefix is skipped first; only the rest is compared by set.
   private static func removed(from old: [ScreenID], in new: [ScreenID]) -> [ScreenID] {
     var common = 0
     while common < old.count, common < new.count, old[common] == new[common] { common += 1 }
     if common == old.count { return [] }
+    if common == new.count { return Array(old[common...]) }
     let remaining = Set(new[common...])
     return old[common...].filter { !remaining.contains($0) }
   }
@@ -640,77 +656,4 @@ public final class BackNavigationEngine {
     BackMisuse.log?(misuse)
     emit(.misuse(misuse))
   }
-}
-
-/// What became of a ``BackNavigationEngine/requestBack(from:to:animated:)``.
-public enum BackRequestResult: Hashable, Sendable {
-  /// Approved now; the pop was commanded.
-  case allowed
-  /// A guard said no.
-  case denied
-  /// A guard will answer later. The pop follows an approval.
-  case pending
-  /// Another attempt was already being decided; this one merged into it.
-  case coalesced
-  /// A transition is running; nothing was asked. Try again when it ends.
-  case busy
-  /// The top screen is the root.
-  case nothingToGoBackTo
-  /// The destination is not below the top of the stack.
-  case invalidDestination
-}
-
-/// Whether a swipe may begin, without asking any guard.
-public enum SwipeGate: Hashable, Sendable {
-  /// Nothing stops it: it begins.
-  case open
-  /// The top screen's guard will be asked.
-  case guarded
-  /// It does not begin.
-  case closed(Reason)
-
-  /// Why a swipe does not begin.
-  public enum Reason: Hashable, Sendable {
-    /// Only the root screen is left. A swipe here would freeze UIKit.
-    case rootScreen
-    /// A push or pop is animating. A swipe now would freeze UIKit.
-    case transitioning
-    /// A confirmation is showing for another attempt.
-    case attemptPending
-    /// The top screen turned swipes off on purpose.
-    case disabledByScreen
-    /// The host is gone.
-    case noHost
-  }
-}
-
-/// Keeps an ``BackNavigationEngine/observe(_:)`` registration alive. Cancel it, or release it, to stop events.
-public final class BackObservation: Sendable {
-  private let id: UInt64
-  private nonisolated(unsafe) weak var engine: BackNavigationEngine?
-
-  init(engine: BackNavigationEngine, id: UInt64) {
-    self.engine = engine
-    self.id = id
-  }
-
-  deinit {
-    guard let engine else { return }
-    let id = id
-    onMainActor { engine.removeObserver(id) }
-  }
-
-  /// Stops the events.
-  @MainActor public func cancel() { engine?.removeObserver(id) }
-}
-
-extension BackMisuse {
-  /// Where misuses are written, besides the event stream. Default: printed in debug builds. Set `nil` to silence.
-  @MainActor public static var log: ((BackMisuse) -> Void)? = {
-    #if DEBUG
-      return { print("BackGuard: \($0.message)") }
-    #else
-      return nil
-    #endif
-  }()
 }

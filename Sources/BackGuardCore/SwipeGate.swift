@@ -1,0 +1,23 @@
+/// Whether a swipe may begin, without asking any guard.
+public enum SwipeGate: Hashable, Sendable {
+  /// Nothing stops it: it begins.
+  case open
+  /// The top screen's guard will be asked.
+  case guarded
+  /// It does not begin.
+  case closed(Reason)
+
+  /// Why a swipe does not begin.
+  public enum Reason: Hashable, Sendable {
+    /// Only the root screen is left. A swipe here would freeze UIKit.
+    case rootScreen
+    /// A push or pop is animating. A swipe now would freeze UIKit.
+    case transitioning
+    /// A confirmation is showing for another attempt.
+    case attemptPending
+    /// The top screen turned swipes off on purpose.
+    case disabledByScreen
+    /// The host is gone.
+    case noHost
+  }
+}
