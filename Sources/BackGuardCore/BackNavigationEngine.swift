@@ -24,6 +24,8 @@ public final class BackNavigationEngine {
   private var swipeInFlight: BackAttempt?
   private var observers: [UInt64: (BackEvent) -> Void] = [:]
   private var lastObserverID: UInt64 = 0
+  /// The last attempt ended by a stack change, so that a late answer to it is reported with that reason.
+  private var lastCancelledForStackChange: BackAttempt.ID?
 
   /// Makes an engine for a host.
   ///
@@ -210,6 +212,20 @@ public final class BackNavigationEngine {
     return true
   }
 
+  /// The back-button look a screen asked for, or the app default, ready for an adapter to apply.
+  ///
+  /// A blank custom title becomes the arrow-only style and is reported as a misuse: blank titles leave blank entries
+  /// in the long-press menu.
+  ///
+  /// - Parameter screen: The screen whose back button this is (the screen that shows it).
+  /// - Returns: The display mode and title to set on the navigation item that becomes the back item.
+  public func backButtonAppearance(for screen: ScreenID) -> BackButtonAppearance {
+    let override = host?.backOptions(for: screen).backButtonTitle
+    let appearance = BackButtonTitle.effective(override).appearance
+    if appearance.wasBlank { reportMisuse(.blankBackButtonTitle) }
+    return appearance
+  }
+
   // MARK: - Swipes
 
   /// Whether a swipe could begin now, without asking any guard. The gesture delegate uses ``shouldBeginSwipe(_:)``.
@@ -269,9 +285,11 @@ public final class BackNavigationEngine {
   /// Answers UIKit's `presentationControllerShouldDismiss(_:)` for a host whose stack is a sheet: the presenting
   /// screen first, then every screen in the sheet.
   ///
-  /// UIKit may call it at any time and needs the answer at once, so no guard is called here: the answer is `true`
-  /// only when no screen in the sheet has an engaged guard and nothing is pending. On `false`, UIKit calls
-  /// `presentationControllerDidAttemptToDismiss(_:)`: pass that to ``sheetDidAttemptToDismiss()``.
+  /// UIKit may call it at any time, needs the answer at once, and may not follow it with a dismissal, so no guard is
+  /// called and nothing is recorded here: the answer is `true` only when no screen in the sheet has an engaged guard
+  /// and nothing is pending. On `false`, UIKit calls `presentationControllerDidAttemptToDismiss(_:)`: pass that to
+  /// ``sheetDidAttemptToDismiss()``. When the swipe really starts, pass `presentationControllerWillDismiss(_:)` to
+  /// ``sheetWillDismiss()``.
   ///
   /// - Returns: `true` if the sheet may go away under the finger now.
   public func sheetShouldDismiss() -> Bool {
@@ -280,11 +298,21 @@ public final class BackNavigationEngine {
     guard stack.count >= 2,
       let attempt = makeAttempt(.sheetDismiss, to: stack[0], animated: true, stack: stack)
     else { return false }
-    if anyGuardApplies(attempt, host: host) { return false }
+    return !anyGuardApplies(attempt, host: host)
+  }
+
+  /// Passes UIKit's `presentationControllerWillDismiss(_:)`: an unguarded sheet is going away under the finger.
+  /// The engine records the attempt so the screens that leave are reported with ``BackSource/sheetDismiss``; if the
+  /// user brings the sheet back, call ``swipeDidCancel()``.
+  public func sheetWillDismiss() {
+    guard let host, busyAttemptID == nil, swipeInFlight == nil else { return }
+    let stack = host.screens
+    guard stack.count >= 2,
+      let attempt = makeAttempt(.sheetDismiss, to: stack[0], animated: true, stack: stack)
+    else { return }
     start(attempt)
     emit(.attemptDecided(attempt, .allow, decidedBy: nil))
     beginSwipe(attempt)
-    return true
   }
 
   /// Passes UIKit's `presentationControllerDidAttemptToDismiss(_:)`: the user tried to swipe a guarded sheet away.
@@ -321,6 +349,7 @@ public final class BackNavigationEngine {
     }
     if let waiting, !isStillValid(waiting.attempt, in: newStack) {
       self.waiting = nil
+      lastCancelledForStackChange = waiting.attempt.id
       waiting.task?.cancel()
       emit(.attemptCancelled(waiting.attempt, reason: .stackChanged))
     }
@@ -382,7 +411,9 @@ public final class BackNavigationEngine {
     }
     guard let pending = waiting, pending.attempt.id == token.attempt.id, pending.step == token.step else {
       if delivery == .answer {
-        emit(.resolutionDropped(token.attempt, decision, reason: .noLongerPending))
+        let reason: BackEvent.DropReason =
+          token.attempt.id == lastCancelledForStackChange ? .stackChanged : .noLongerPending
+        emit(.resolutionDropped(token.attempt, decision, reason: reason))
       }
       return
     }
@@ -494,6 +525,7 @@ public final class BackNavigationEngine {
         // The guard changed the stack from inside its own callback: its answer no longer names a real navigation.
         task?.cancel()
         _ = resolution?.claim()
+        lastCancelledForStackChange = attempt.id
         emit(.attemptCancelled(attempt, reason: .stackChanged))
         return .superseded
       }
@@ -535,8 +567,8 @@ public final class BackNavigationEngine {
   private func gate(
     for source: BackSource, host: any NavigationHost, stack: [ScreenID]
   ) -> (gate: SwipeGate, topGuard: ScreenGuard?) {
-    guard stack.count >= 2 else { return (.closed(.rootScreen), nil) }
     if host.isTransitioning { return (.closed(.transitioning), nil) }
+    guard stack.count >= 2 else { return (.closed(.rootScreen), nil) }
     if busyAttemptID != nil { return (.closed(.attemptPending), nil) }
     let options = host.backOptions(for: stack[stack.count - 1])
     if !options.allowsSwipeBack { return (.closed(.disabledByScreen), nil) }

@@ -43,22 +43,29 @@ public final class BackResolution: Sendable {
 
   deinit {
     if state.claim() {
-      Self.deliver(.deny, .released, token: token, to: state.engine)
+      Self.deliver(.deny, .released, token: token, to: state.engine, from: nil)
     }
   }
 
   /// Lets the screens leave.
-  public func allow() { resolve(.allow) }
+  ///
+  /// - Parameter isolation: The caller's actor; leave the default. On the main actor the answer takes effect before
+  ///   this returns; elsewhere it hops to the main actor.
+  public func allow(isolation: isolated (any Actor)? = #isolation) { resolve(.allow, isolation: isolation) }
 
   /// Keeps the user on the screen.
-  public func deny() { resolve(.deny) }
+  ///
+  /// - Parameter isolation: The caller's actor; leave the default.
+  public func deny(isolation: isolated (any Actor)? = #isolation) { resolve(.deny, isolation: isolation) }
 
   /// Gives the answer.
   ///
-  /// - Parameter decision: ``BackDecision/allow`` or ``BackDecision/deny``.
-  public func resolve(_ decision: BackDecision) {
+  /// - Parameters:
+  ///   - decision: ``BackDecision/allow`` or ``BackDecision/deny``.
+  ///   - isolation: The caller's actor; leave the default.
+  public func resolve(_ decision: BackDecision, isolation: isolated (any Actor)? = #isolation) {
     let kind: Delivery = state.claim() ? .answer : .second
-    Self.deliver(decision, kind, token: token, to: state.engine)
+    Self.deliver(decision, kind, token: token, to: state.engine, from: isolation)
   }
 
   /// Marks the resolution used without delivering anything. Returns `true` if it was still unused.
@@ -68,10 +75,11 @@ public final class BackResolution: Sendable {
   public var isUsed: Bool { state.isUsed }
 
   private static func deliver(
-    _ decision: BackDecision, _ kind: Delivery, token: Token, to engine: BackNavigationEngine?
+    _ decision: BackDecision, _ kind: Delivery, token: Token, to engine: BackNavigationEngine?,
+    from isolation: (any Actor)?
   ) {
     guard let engine else { return }
-    onMainActor { engine.receive(decision, kind, token: token) }
+    onMainActor(from: isolation) { engine.receive(decision, kind, token: token) }
   }
 
   /// The mutable part, behind a lock because a resolution may be used from any thread.

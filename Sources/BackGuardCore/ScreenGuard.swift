@@ -13,7 +13,7 @@
 ///
 /// // Later, with a one-shot resolution you keep until the user answers:
 /// let form = ScreenGuard(resolve: { attempt, resolution in
-///   showAlert(onDiscard: resolution.allow, onCancel: resolution.deny)
+///   showAlert(onDiscard: { resolution.allow() }, onCancel: { resolution.deny() })
 /// })
 /// ```
 ///
@@ -34,6 +34,8 @@ public final class ScreenGuard {
 
   let handler: Handler
   private let condition: (() -> Bool)?
+  /// For screens that guard themselves: their `guardsProgrammaticPops`, read at each attempt.
+  private var programmaticCondition: (() -> Bool)?
 
   private init(isActive: Bool, when condition: (() -> Bool)?, guardsProgrammaticPops: Bool, handler: Handler) {
     self.isActive = isActive
@@ -121,11 +123,12 @@ public final class ScreenGuard {
     weak let weakScreen = screen
     self.init(
       isActive: true, when: { weakScreen?.isBackGuardActive ?? false },
-      guardsProgrammaticPops: screen.guardsProgrammaticPops,
+      guardsProgrammaticPops: false,
       handler: .deferred { attempt, resolution in
         guard let screen = weakScreen else { return .allow }
         return screen.shouldGoBack(for: attempt, resolution: resolution)
       })
+    programmaticCondition = { weakScreen?.guardsProgrammaticPops ?? false }
   }
 
   /// Whether the guard takes part right now: it is active and its condition holds.
@@ -136,7 +139,7 @@ public final class ScreenGuard {
   /// - Parameter source: The route.
   /// - Returns: `true` when the guard will be asked.
   public func applies(to source: BackSource) -> Bool {
-    (source.isUserInitiated || guardsProgrammaticPops) && isEngaged
+    (source.isUserInitiated || guardsProgrammaticPops || programmaticCondition?() == true) && isEngaged
   }
 }
 
@@ -156,7 +159,7 @@ public enum BackGuardReply: Hashable, Sendable {
 /// final class EditorViewController: UIViewController, BackNavigationGuarding {
 ///   var isBackGuardActive: Bool { hasChanges }
 ///   func shouldGoBack(for attempt: BackAttempt, resolution: BackResolution) -> BackGuardReply {
-///     presentDiscardAlert(onDiscard: resolution.allow, onCancel: resolution.deny)
+///     presentDiscardAlert(onDiscard: { resolution.allow() }, onCancel: { resolution.deny() })
 ///     return .later
 ///   }
 /// }

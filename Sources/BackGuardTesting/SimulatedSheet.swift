@@ -25,6 +25,9 @@ public final class SimulatedSheet: NavigationHost {
   public private(set) var isDismissed = false
   /// The UIKit calls made so far, in order.
   public private(set) var trace: [String] = []
+  /// `isModalInPresentation`: UIKit then skips `presentationControllerShouldDismiss(_:)` and reports every swipe-down
+  /// as an attempt (SwiftUI's `interactiveDismissDisabled` sets it).
+  public var isModalInPresentation = false
 
   private var swipeInProgress = false
   private var screenIDs: [ScreenID]
@@ -54,7 +57,7 @@ public final class SimulatedSheet: NavigationHost {
 
   public func popScreens(to destination: ScreenID, animated: Bool) {
     trace.append("engine → dismiss(animated:)")
-    finishDismissal()
+    finishDismissal(reportedByUIKit: false)
   }
 
   // MARK: A person's actions
@@ -66,10 +69,13 @@ public final class SimulatedSheet: NavigationHost {
   @discardableResult
   public func swipeDown(completes: Bool = true) -> SimulatedNavigationController.Outcome {
     guard !isDismissed else { return .unavailable }
-    trace.append("presentationControllerShouldDismiss(_:)")
-    if engine.sheetShouldDismiss() {
-      swipeInProgress = true
+    if !isModalInPresentation {
+      trace.append("presentationControllerShouldDismiss(_:)")
+    }
+    if !isModalInPresentation && engine.sheetShouldDismiss() {
       trace.append("presentationControllerWillDismiss(_:)")
+      engine.sheetWillDismiss()
+      swipeInProgress = true
       guard completes else {
         swipeInProgress = false
         trace.append("dismissal cancelled")
@@ -77,7 +83,7 @@ public final class SimulatedSheet: NavigationHost {
         return .swipeCancelled
       }
       swipeInProgress = false
-      finishDismissal()
+      finishDismissal(reportedByUIKit: true)
       return .popped
     }
     trace.append("presentationControllerDidAttemptToDismiss(_:)")
@@ -97,15 +103,17 @@ public final class SimulatedSheet: NavigationHost {
   public func dismiss() {
     guard !isDismissed else { return }
     trace.append("dismiss(animated:)")
-    finishDismissal()
+    finishDismissal(reportedByUIKit: false)
   }
 
-  private func finishDismissal() {
+  /// UIKit calls `presentationControllerDidDismiss(_:)` only for interactive dismissals; after `dismiss(animated:)`
+  /// the adapter reports the change from the dismissal's completion.
+  private func finishDismissal(reportedByUIKit: Bool) {
     guard !isDismissed else { return }
     isDismissed = true
     content = []
     screenIDs = [presenter.id]
-    trace.append("presentationControllerDidDismiss(_:)")
+    trace.append(reportedByUIKit ? "presentationControllerDidDismiss(_:)" : "dismiss completion")
     engine.stackDidChange()
   }
 }

@@ -1,0 +1,259 @@
+import BackGuardCore
+import BackGuardTesting
+import Testing
+
+/// Rule 4: an answer given later is pending; the stack has at most one pending attempt.
+@MainActor
+@Suite("Rule 4: a pending attempt")
+struct PendingAttemptTests {
+  @Test("An answer given later leaves the attempt pending and the stack unchanged", arguments: SimulatedProfile.all)
+  func laterAnswerIsPending(profile: SimulatedProfile) {
+    let probe = GuardProbe()
+    let b = SimulatedScreen("B", backGuard: probe.answeringLater())
+    let nav = makeNav(SimulatedScreen("A"), b, profile: profile)
+    let log = EventLog(nav.engine)
+
+    #expect(nav.tapBack() == .pending)
+
+    #expect(nav.titles == ["A", "B"])
+    #expect(nav.engine.pendingAttempt?.source == .backButton)
+    #expect(nav.engine.pendingAttempt?.top == b.id)
+    #expect(log.pending.map(\.awaiting) == [b.id])
+    #expect(log.left.isEmpty)
+  }
+
+  @Test(
+    "While an attempt is pending, further attempts coalesce into it: the guard is not asked again",
+    arguments: SimulatedProfile.all)
+  func furtherAttemptsCoalesce(profile: SimulatedProfile) throws {
+    let probe = GuardProbe()
+    let b = SimulatedScreen("B", backGuard: probe.answeringLater())
+    let nav = makeNav(SimulatedScreen("A"), b, profile: profile)
+    let log = EventLog(nav.engine)
+    nav.tapBack()
+    let pending = try #require(nav.engine.pendingAttempt)
+
+    nav.tapBack()
+    nav.pickBackMenuEntry(0)
+    nav.performAccessibilityEscape()
+    nav.pressBackKeyCommand()
+    #expect(nav.engine.requestBack(from: .customBackButton) == .coalesced)
+
+    #expect(probe.calls == 1)
+    #expect(nav.engine.pendingAttempt == pending)
+    #expect(log.coalesced.allSatisfy { $0.into == pending.id })
+    #expect(
+      log.coalesced.map(\.source) == [.backButton, .backMenu, .accessibilityEscape, .keyCommand, .customBackButton])
+    #expect(log.started.count == 1)
+    #expect(nav.titles == ["A", "B"])
+  }
+
+  @Test(
+    "A swipe does not begin while an attempt is pending, and its guard is not asked", arguments: SimulatedProfile.all)
+  func swipeDoesNotBeginWhilePending(profile: SimulatedProfile) {
+    let probe = GuardProbe()
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answeringLater()), profile: profile)
+    nav.tapBack()
+
+    #expect(nav.engine.swipeGate(for: .edgeSwipe) == .closed(.attemptPending))
+    #expect(nav.engine.shouldBeginSwipe(.edgeSwipe) == false)
+    #expect(nav.engine.shouldBeginSwipe(.contentSwipe) == false)
+    let outcome = nav.swipeBack(.edge)
+
+    #expect(outcome != .popped && outcome != .swipeInProgress)
+    #expect(nav.engine.swipeInProgress == nil)
+    #expect(probe.calls == 1)
+    #expect(nav.titles == ["A", "B"])
+  }
+
+  @Test("A swipe against an already-pending attempt reports that it did not begin")
+  func swipeAgainstPendingReportsDidNotBegin() {
+    let probe = GuardProbe()
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answeringLater()))
+    nav.tapBack()
+
+    // `Outcome.didNotBegin` is documented for "pending attempt"; `.pending` would say this swipe started one.
+    #expect(nav.swipeBack(.edge) == .didNotBegin)
+  }
+
+  @Test(
+    "Allow performs exactly the approved navigation, once, to the same destination", arguments: SimulatedProfile.all)
+  func allowPerformsOnce(profile: SimulatedProfile) async throws {
+    let probe = GuardProbe()
+    let a = SimulatedScreen("A")
+    let b = SimulatedScreen("B")
+    let c = SimulatedScreen("C", backGuard: probe.answeringLater())
+    let nav = makeNav(a, b, c, profile: profile)
+    let log = EventLog(nav.engine)
+    #expect(nav.pickBackMenuEntry(1) == .pending)
+    let resolution = try #require(probe.lastResolution)
+
+    resolution.allow()
+
+    #expect(await waitUntil { log.left.count == 1 })
+    #expect(nav.titles == ["A"])
+    #expect(nav.enginePopCount == 1)
+    #expect(log.left.first?.screens == [c.id, b.id])
+    #expect(log.left.first?.source == .backMenu)
+    #expect(log.left.first?.attempt == resolution.attempt.id)
+    #expect(nav.engine.pendingAttempt == nil)
+
+    resolution.allow()
+    #expect(await waitUntil { log.misuses.count == 1 })
+    #expect(nav.titles == ["A"])
+    #expect(nav.enginePopCount == 1)
+    #expect(log.left.count == 1)
+  }
+
+  @Test(
+    "An allow after the stack changed is dropped and reported, and never pops another screen",
+    arguments: SimulatedProfile.all)
+  func staleAllowDropped(profile: SimulatedProfile) async throws {
+    let probe = GuardProbe()
+    let b = SimulatedScreen("B", backGuard: probe.answeringLater())
+    let nav = makeNav(SimulatedScreen("A"), b, profile: profile)
+    let log = EventLog(nav.engine)
+    nav.tapBack()
+    let resolution = try #require(probe.lastResolution)
+
+    nav.push(SimulatedScreen("X"), animated: false)
+    #expect(log.cancelled.map(\.reason) == [.stackChanged])
+    #expect(nav.engine.pendingAttempt == nil)
+    resolution.allow()
+
+    #expect(await waitUntil { !log.dropped.isEmpty })
+    #expect(nav.titles == ["A", "B", "X"])
+    #expect(nav.enginePopCount == 0)
+    #expect(log.dropped.map(\.decision) == [.allow])
+    #expect(log.dropped.first?.attempt.id == resolution.attempt.id)
+    #expect(log.left.isEmpty)
+  }
+
+  @Test("An allow that arrives while the stack is mid-change is dropped as stackChanged and pops nothing")
+  func allowDuringTransitionDropped() async throws {
+    let probe = GuardProbe()
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answeringLater()), mode: .manual)
+    let log = EventLog(nav.engine)
+    nav.tapBack()
+    let resolution = try #require(probe.lastResolution)
+    nav.push(SimulatedScreen("X"), animated: true)
+    #expect(nav.isTransitioning)
+
+    resolution.allow()
+
+    #expect(await waitUntil { !log.dropped.isEmpty })
+    #expect(log.dropped.map(\.reason) == [.stackChanged])
+    #expect(nav.enginePopCount == 0)
+    nav.finishTransition()
+    #expect(nav.titles == ["A", "B", "X"])
+    #expect(log.left.isEmpty)
+    #expect(nav.engine.pendingAttempt == nil)
+  }
+
+  @Test("An allow after the leaving screens were removed by the app pops nothing more", arguments: SimulatedProfile.all)
+  func allowAfterLeavingScreensGone(profile: SimulatedProfile) async throws {
+    let probe = GuardProbe()
+    let nav = makeNav(
+      SimulatedScreen("A"), SimulatedScreen("B"), SimulatedScreen("C", backGuard: probe.answeringLater()),
+      profile: profile)
+    let log = EventLog(nav.engine)
+    nav.tapBack()
+    let resolution = try #require(probe.lastResolution)
+
+    nav.pop()
+    #expect(nav.titles == ["A", "B"])
+    resolution.allow()
+
+    #expect(await waitUntil { !log.dropped.isEmpty })
+    #expect(nav.titles == ["A", "B"])
+    #expect(nav.enginePopCount == 0)
+  }
+
+  @Test("A deny ends the attempt and the stack is free: the next attempt asks the guard again")
+  func denyFreesTheStack() async throws {
+    let probe = GuardProbe()
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answeringLater()))
+    let log = EventLog(nav.engine)
+    nav.tapBack()
+
+    try #require(probe.lastResolution).deny()
+
+    #expect(await waitUntil { nav.engine.pendingAttempt == nil })
+    #expect(log.decided.map(\.decision) == [.deny])
+    #expect(nav.titles == ["A", "B"])
+    #expect(nav.tapBack() == .pending)
+    #expect(probe.calls == 2)
+  }
+
+  @Test("The app can cancel a pending attempt; a later answer to it is dropped")
+  func appCancelsPending() async throws {
+    let probe = GuardProbe()
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answeringLater()))
+    let log = EventLog(nav.engine)
+    nav.tapBack()
+
+    nav.engine.cancelPendingAttempt()
+    #expect(nav.engine.pendingAttempt == nil)
+    #expect(log.cancelled.map(\.reason) == [.cancelledByApp])
+    try #require(probe.lastResolution).allow()
+
+    #expect(await waitUntil { !log.dropped.isEmpty })
+    #expect(nav.titles == ["A", "B"])
+    #expect(log.dropped.map(\.reason) == [.noLongerPending])
+  }
+
+  @Test("An allow from the top guard goes on to ask the next guarded screen; each answers once")
+  func laterAnswersChain() async throws {
+    let order = OrderLog()
+    let b = GuardProbe("B", order: order)
+    let c = GuardProbe("C", order: order)
+    let nav = makeNav(
+      SimulatedScreen("A"), SimulatedScreen("B", backGuard: b.answeringLater()),
+      SimulatedScreen("C", backGuard: c.answeringLater()))
+    #expect(nav.pickBackMenuEntry(1) == .pending)
+    #expect(order.names == ["C"])
+
+    try #require(c.lastResolution).allow()
+    #expect(await waitUntil { order.names.count == 2 })
+    #expect(order.names == ["C", "B"])
+    #expect(nav.titles == ["A", "B", "C"])
+    #expect(nav.engine.pendingAttempt != nil)
+
+    try #require(b.lastResolution).allow()
+    #expect(await waitUntil { nav.titles == ["A"] })
+    #expect(nav.enginePopCount == 1)
+  }
+
+  @Test("A deny from the second guard of a chain keeps every screen")
+  func laterAnswersChainDenied() async throws {
+    let b = GuardProbe("B")
+    let c = GuardProbe("C")
+    let nav = makeNav(
+      SimulatedScreen("A"), SimulatedScreen("B", backGuard: b.answeringLater()),
+      SimulatedScreen("C", backGuard: c.answeringLater()))
+    let log = EventLog(nav.engine)
+    nav.pickBackMenuEntry(1)
+    try #require(c.lastResolution).allow()
+    #expect(await waitUntil { b.calls == 1 })
+
+    try #require(b.lastResolution).deny()
+
+    #expect(await waitUntil { !log.decided.isEmpty })
+    #expect(log.decided.map(\.by) == [nav.stack[1].id])
+    #expect(nav.titles == ["A", "B", "C"])
+    #expect(nav.engine.pendingAttempt == nil)
+    #expect(nav.enginePopCount == 0)
+  }
+
+  @Test("The approved pop of a later answer is not asked again, even by a guard that also guards programmatic pops")
+  func approvedPopNotAskedAgain() async throws {
+    let probe = GuardProbe()
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answeringLater(programmatic: true)))
+    nav.tapBack()
+
+    try #require(probe.lastResolution).allow()
+
+    #expect(await waitUntil { nav.titles == ["A"] })
+    #expect(probe.calls == 1)
+  }
+}

@@ -1,0 +1,176 @@
+import BackGuardCore
+import BackGuardTesting
+import Testing
+
+/// The app's own calls that remove screens, as the simulated controller makes them.
+enum AppCall: String, CaseIterable, Sendable, CustomStringConvertible {
+  case pop, popTo, popToRoot, setViewControllers
+
+  var description: String { rawValue }
+
+  var programmaticCall: ProgrammaticCall {
+    switch self {
+    case .pop: .pop
+    case .popTo: .popTo
+    case .popToRoot: .popToRoot
+    case .setViewControllers: .setViewControllers
+    }
+  }
+
+  /// Removes the top screen (and, for popToRoot, everything above the root) of a stack `[A, B, C]`.
+  /// - Returns: Whether the controller carried it out now.
+  @MainActor @discardableResult
+  func perform(on nav: SimulatedNavigationController) -> Bool {
+    switch self {
+    case .pop: nav.pop() != nil
+    case .popTo: nav.popTo(nav.stack[nav.stack.count - 2]) != nil
+    case .popToRoot: nav.popToRoot() != nil
+    case .setViewControllers: nav.setScreens(Array(nav.stack.dropLast()))
+    }
+  }
+}
+
+/// Rule 2: programmatic pops pass by default, with their source known; a guard can opt in to be asked.
+@MainActor
+@Suite("Rule 2: the app's own pops")
+struct ProgrammaticPopTests {
+  @Test(
+    "Programmatic pops pass a guard that did not opt in, without asking it",
+    arguments: SimulatedProfile.all, AppCall.allCases)
+  func programmaticPopsPass(profile: SimulatedProfile, call: AppCall) {
+    let probe = GuardProbe()
+    let nav = makeNav(
+      SimulatedScreen("A"), SimulatedScreen("B"), SimulatedScreen("C", backGuard: probe.answering(.deny)),
+      profile: profile)
+
+    #expect(call.perform(on: nav))
+
+    #expect(nav.titles.last != "C")
+    #expect(probe.calls == 0)
+  }
+
+  @Test(
+    "The engine knows the source of a programmatic pop: screensLeft names the app call",
+    arguments: SimulatedProfile.all, AppCall.allCases)
+  func programmaticSourceIsKnown(profile: SimulatedProfile, call: AppCall) {
+    let c = SimulatedScreen("C", backGuard: GuardProbe().answering(.deny))
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), c, profile: profile)
+    let log = EventLog(nav.engine)
+
+    call.perform(on: nav)
+
+    #expect(log.left.count == 1)
+    #expect(log.left.first?.source == .programmatic(call.programmaticCall))
+    #expect(log.left.first?.screens.first == c.id)
+  }
+
+  @Test(
+    "A guard that opts in is asked about the app's pops, with the call named, and its deny keeps the screen",
+    arguments: SimulatedProfile.all, AppCall.allCases)
+  func optedInGuardIsAsked(profile: SimulatedProfile, call: AppCall) {
+    let probe = GuardProbe()
+    let nav = makeNav(
+      SimulatedScreen("A"), SimulatedScreen("B"),
+      SimulatedScreen("C", backGuard: probe.answering(.deny, programmatic: true)), profile: profile)
+    let log = EventLog(nav.engine)
+
+    #expect(call.perform(on: nav) == false)
+
+    #expect(nav.titles == ["A", "B", "C"])
+    #expect(probe.sources == [.programmatic(call.programmaticCall)])
+    #expect(log.left.isEmpty)
+  }
+
+  @Test("An opted-in guard that allows is asked once and the app's pop goes ahead", arguments: SimulatedProfile.all)
+  func optedInAllowPops(profile: SimulatedProfile) {
+    let probe = GuardProbe()
+    let nav = makeNav(
+      SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answering(.allow, programmatic: true)),
+      profile: profile)
+
+    #expect(nav.pop()?.title == "B")
+
+    #expect(nav.titles == ["A"])
+    #expect(probe.calls == 1)
+  }
+
+  @Test(
+    "An opted-in guard that answers later holds the app's pop; allow performs it once, with its source",
+    arguments: SimulatedProfile.all)
+  func optedInLaterAnswer(profile: SimulatedProfile) async throws {
+    let probe = GuardProbe()
+    let c = SimulatedScreen("C", backGuard: probe.answeringLater(programmatic: true))
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), c, profile: profile)
+    let log = EventLog(nav.engine)
+
+    #expect(nav.popToRoot() == nil)
+    #expect(nav.titles == ["A", "B", "C"])
+    #expect(nav.engine.pendingAttempt?.source == .programmatic(.popToRoot))
+
+    try #require(probe.lastResolution).allow()
+
+    #expect(await waitUntil { nav.titles == ["A"] })
+    #expect(nav.enginePopCount == 1)
+    #expect(probe.calls == 1)
+    #expect(log.left.count == 1)
+    #expect(log.left.first?.source == .programmatic(.popToRoot))
+  }
+
+  @Test("An opted-in guard can hold setViewControllers; allow performs the same replacement once")
+  func optedInReplacement() async throws {
+    let probe = GuardProbe()
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answeringLater(programmatic: true)))
+    let log = EventLog(nav.engine)
+    let x = SimulatedScreen("X")
+
+    #expect(nav.setScreens([nav.stack[0], x]) == false)
+    #expect(nav.titles == ["A", "B"])
+    #expect(probe.sources == [.programmatic(.setViewControllers)])
+
+    try #require(probe.lastResolution).allow()
+
+    #expect(await waitUntil { nav.titles == ["A", "X"] })
+    #expect(log.left.map(\.source) == [.programmatic(.setViewControllers)])
+  }
+
+  @Test("A programmatic pop on the root screen does nothing and asks nobody")
+  func programmaticPopOnRoot() {
+    let probe = GuardProbe()
+    let nav = makeNav(SimulatedScreen("Root", backGuard: probe.answering(.deny, programmatic: true)))
+
+    #expect(nav.pop() == nil)
+    #expect(nav.popToRoot() == nil)
+    #expect(nav.titles == ["Root"])
+    #expect(probe.calls == 0)
+  }
+
+  @Test("A screen released from the middle of the stack leaves as setViewControllers, unasked")
+  func releasedFromMiddle() {
+    let probe = GuardProbe()
+    let b = SimulatedScreen("B", backGuard: probe.answering(.deny))
+    let nav = makeNav(SimulatedScreen("A"), b, SimulatedScreen("C"))
+    let log = EventLog(nav.engine)
+
+    #expect(nav.release(b))
+
+    #expect(nav.titles == ["A", "C"])
+    #expect(probe.calls == 0)
+    #expect(log.left.map(\.screens) == [[b.id]])
+    #expect(log.left.map(\.source) == [.programmatic(.setViewControllers)])
+  }
+
+  @Test("Only the opted-in guards among the leaving screens are asked about a programmatic popToRoot")
+  func onlyOptedInGuardsAsked() {
+    let order = OrderLog()
+    let b = GuardProbe("B", order: order)
+    let c = GuardProbe("C", order: order)
+    let nav = makeNav(
+      SimulatedScreen("A"), SimulatedScreen("B", backGuard: b.answering(.deny, programmatic: true)),
+      SimulatedScreen("C", backGuard: c.answering(.deny)))
+
+    #expect(nav.popToRoot() == nil)
+
+    #expect(order.names == ["B"])
+    #expect(nav.titles == ["A", "B", "C"])
+  }
+}

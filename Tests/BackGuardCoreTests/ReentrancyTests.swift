@@ -1,0 +1,225 @@
+import BackGuardCore
+import BackGuardTesting
+import Testing
+
+/// Rule 9: a guard that changes the stack, or asks or answers again, from inside its own callback.
+///
+/// The defined behaviour: a stack change made by the guard wins and the attempt ends as cancelled (stackChanged), so
+/// nothing else pops; a further attempt coalesces; an answer given through the resolution before the callback returns
+/// counts as an answer now.
+@MainActor
+@Suite("Rule 9: re-entrancy")
+struct ReentrancyTests {
+  @Test(
+    "A guard that pushes from inside its callback cancels the attempt; the pushed screen stays and nothing pops",
+    arguments: SimulatedProfile.all)
+  func guardPushes(profile: SimulatedProfile) {
+    weak var weakNav: SimulatedNavigationController?
+    var asked = 0
+    let b = SimulatedScreen(
+      "B",
+      backGuard: ScreenGuard { _ in
+        asked += 1
+        weakNav?.push(SimulatedScreen("Pushed"), animated: false)
+        return .allow
+      })
+    let nav = makeNav(SimulatedScreen("A"), b, profile: profile)
+    weakNav = nav
+    let log = EventLog(nav.engine)
+
+    let outcome = nav.tapBack()
+
+    #expect(outcome == .denied)
+    #expect(nav.titles == ["A", "B", "Pushed"])
+    #expect(asked == 1)
+    #expect(log.cancelled.map(\.reason) == [.stackChanged])
+    #expect(log.left.isEmpty)
+    #expect(nav.engine.pendingAttempt == nil)
+    #expect(nav.engine.swipeGate(for: .edgeSwipe) == .open)
+  }
+
+  @Test(
+    "A guard that pops from inside its callback gets exactly one pop, reported as its own programmatic pop",
+    arguments: SimulatedProfile.all, [BackDecision.allow, .deny])
+  func guardPops(profile: SimulatedProfile, answer: BackDecision) {
+    weak var weakNav: SimulatedNavigationController?
+    var asked = 0
+    let c = SimulatedScreen(
+      "C",
+      backGuard: ScreenGuard { _ in
+        asked += 1
+        weakNav?.pop()
+        return answer
+      })
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), c, profile: profile)
+    weakNav = nav
+    let log = EventLog(nav.engine)
+
+    nav.tapBack()
+
+    #expect(nav.titles == ["A", "B"])
+    #expect(asked == 1)
+    #expect(log.left.map(\.screens) == [[c.id]])
+    #expect(log.left.map(\.source) == [.programmatic(.pop)])
+    #expect(nav.engine.pendingAttempt == nil)
+  }
+
+  @Test(
+    "A guard that calls requestBack from inside its callback is coalesced, not asked again",
+    arguments: SimulatedProfile.all)
+  func guardRequestsBack(profile: SimulatedProfile) {
+    weak var weakNav: SimulatedNavigationController?
+    var asked = 0
+    var innerResult: BackRequestResult?
+    let c = SimulatedScreen(
+      "C",
+      backGuard: ScreenGuard { _ in
+        asked += 1
+        innerResult = weakNav?.engine.requestBack(from: .customBackButton)
+        return .allow
+      })
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), c, profile: profile)
+    weakNav = nav
+    let log = EventLog(nav.engine)
+
+    #expect(nav.tapBack() == .popped)
+
+    #expect(asked == 1)
+    #expect(innerResult == .coalesced)
+    #expect(log.coalesced.map(\.source) == [.customBackButton])
+    #expect(nav.titles == ["A", "B"])
+    #expect(log.left.count == 1)
+  }
+
+  @Test("A guard that taps back again from inside its callback does not pop twice", arguments: SimulatedProfile.all)
+  func guardTapsBack(profile: SimulatedProfile) {
+    weak var weakNav: SimulatedNavigationController?
+    var asked = 0
+    let c = SimulatedScreen(
+      "C",
+      backGuard: ScreenGuard { _ in
+        asked += 1
+        weakNav?.tapBack()
+        return .allow
+      })
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), c, profile: profile)
+    weakNav = nav
+
+    nav.tapBack()
+
+    #expect(asked == 1)
+    #expect(nav.titles == ["A", "B"])
+  }
+
+  @Test(
+    "A guard that answers through its resolution from inside its own callback answers now",
+    arguments: SimulatedProfile.all, [BackDecision.allow, .deny])
+  func guardAnswersSynchronously(profile: SimulatedProfile, answer: BackDecision) {
+    var asked = 0
+    let b = SimulatedScreen(
+      "B",
+      backGuard: ScreenGuard(resolve: { _, resolution in
+        asked += 1
+        resolution.resolve(answer)
+      }))
+    let nav = makeNav(SimulatedScreen("A"), b, profile: profile)
+
+    let outcome = nav.tapBack()
+
+    #expect(outcome == (answer == .allow ? .popped : .denied))
+    #expect(nav.engine.pendingAttempt == nil)
+    #expect(nav.titles == (answer == .allow ? ["A"] : ["A", "B"]))
+    #expect(asked == 1)
+  }
+
+  @Test("A guard that answers through its resolution inside its callback ends with exactly one pop, whenever it lands")
+  func guardAnswersSynchronouslyPopsOnce() async {
+    var asked = 0
+    let c = SimulatedScreen(
+      "C",
+      backGuard: ScreenGuard(resolve: { _, resolution in
+        asked += 1
+        resolution.allow()
+      }))
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), c)
+    let log = EventLog(nav.engine)
+
+    nav.tapBack()
+
+    #expect(await waitUntil { log.left.count == 1 })
+    for _ in 0..<10 { await Task.yield() }
+    #expect(nav.titles == ["A", "B"])
+    #expect(log.left.count == 1)
+    #expect(asked == 1)
+  }
+
+  @Test("A guard that answers twice inside its callback: the first answer counts, the second is a misuse")
+  func guardAnswersTwiceInside() async {
+    let b = SimulatedScreen(
+      "B",
+      backGuard: ScreenGuard(resolve: { _, resolution in
+        resolution.deny()
+        resolution.allow()
+      }))
+    let nav = makeNav(SimulatedScreen("A"), b)
+    let log = EventLog(nav.engine)
+
+    nav.tapBack()
+
+    #expect(await waitUntil { !log.misuses.isEmpty && nav.engine.pendingAttempt == nil })
+    #expect(nav.titles == ["A", "B"])
+    #expect(log.decided.map(\.decision) == [.deny])
+    #expect(log.misuses.count == 1)
+  }
+
+  @Test("A swipe guard that pushes from inside gestureRecognizerShouldBegin keeps the swipe from beginning")
+  func swipeGuardPushes() {
+    weak var weakNav: SimulatedNavigationController?
+    let b = SimulatedScreen(
+      "B",
+      backGuard: ScreenGuard { _ in
+        weakNav?.push(SimulatedScreen("Pushed"), animated: false)
+        return .allow
+      })
+    let nav = makeNav(SimulatedScreen("A"), b)
+    weakNav = nav
+
+    #expect(nav.swipeBack(.edge) == .didNotBegin)
+    #expect(nav.titles == ["A", "B", "Pushed"])
+    #expect(nav.engine.swipeInProgress == nil)
+  }
+
+  @Test("An answer delivered from inside the attemptPending event still pops exactly once")
+  func answerFromPendingEvent() async throws {
+    let probe = GuardProbe()
+    let nav = makeNav(
+      SimulatedScreen("A"), SimulatedScreen("B"), SimulatedScreen("C", backGuard: probe.answeringLater()))
+    let log = EventLog(nav.engine)
+    let observation = nav.engine.observe { event in
+      if case .attemptPending = event { probe.lastResolution?.allow() }
+    }
+
+    nav.tapBack()
+
+    #expect(await waitUntil { log.left.count == 1 })
+    for _ in 0..<10 { await Task.yield() }
+    #expect(nav.titles == ["A", "B"])
+    #expect(nav.enginePopCount == 1)
+    #expect(nav.engine.pendingAttempt == nil)
+    observation.cancel()
+  }
+
+  @Test("A guard that turns itself off inside its callback still gets its answer honoured")
+  func guardSwitchesItselfOff() {
+    var screenGuard: ScreenGuard?
+    screenGuard = ScreenGuard { _ in
+      screenGuard?.isActive = false
+      return .deny
+    }
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: screenGuard))
+
+    #expect(nav.tapBack() == .denied)
+    #expect(nav.titles == ["A", "B"])
+    #expect(nav.tapBack() == .popped)
+  }
+}

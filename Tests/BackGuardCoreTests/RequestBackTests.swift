@@ -1,0 +1,122 @@
+import BackGuardCore
+import BackGuardTesting
+import Testing
+
+/// Rule 3: `requestBack(from:)` puts a custom back button (and every other route the engine carries out) through the
+/// same guards as the system button, with its own source.
+@MainActor
+@Suite("Rule 3: requestBack for custom back buttons")
+struct RequestBackTests {
+  @Test(
+    "A custom back button meets the same guard as the system button, and names itself", arguments: SimulatedProfile.all)
+  func customButtonIsGuarded(profile: SimulatedProfile) {
+    let probe = GuardProbe()
+    let b = SimulatedScreen("B", backGuard: probe.answering(.deny))
+    b.hasCustomBackButton = true
+    let nav = makeNav(SimulatedScreen("A"), b, profile: profile)
+
+    #expect(nav.tapCustomBackButton() == .denied)
+    #expect(nav.titles == ["A", "B"])
+    #expect(probe.sources == [.customBackButton])
+  }
+
+  @Test("A custom back button that is allowed pops once, reported with its own source")
+  func customButtonAllowed() {
+    let probe = GuardProbe()
+    let b = SimulatedScreen("B", backGuard: probe.answering(.allow))
+    b.hasCustomBackButton = true
+    let nav = makeNav(SimulatedScreen("A"), b)
+    let log = EventLog(nav.engine)
+
+    #expect(nav.tapCustomBackButton() == .popped)
+    #expect(nav.titles == ["A"])
+    #expect(log.left.map(\.source) == [.customBackButton])
+    #expect(nav.enginePopCount == 1)
+  }
+
+  @Test(
+    "requestBack(from:) hands its source to the guard and to the screensLeft event",
+    arguments: [BackSource.customBackButton, .keyCommand, .accessibilityEscape, .backButton])
+  func sourcePassesThrough(source: BackSource) {
+    let probe = GuardProbe()
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answering(.allow)))
+    let log = EventLog(nav.engine)
+
+    #expect(nav.engine.requestBack(from: source) == .allowed)
+
+    #expect(probe.sources == [source])
+    #expect(log.left.map(\.source) == [source])
+    #expect(nav.titles == ["A"])
+  }
+
+  @Test("requestBack with a destination goes back several screens once every guard agreed")
+  func requestBackToDestination() {
+    let order = OrderLog()
+    let b = GuardProbe("B", order: order)
+    let c = GuardProbe("C", order: order)
+    let a = SimulatedScreen("A")
+    let nav = makeNav(
+      a, SimulatedScreen("B", backGuard: b.answering(.allow)), SimulatedScreen("C", backGuard: c.answering(.allow)))
+
+    #expect(nav.engine.requestBack(from: .customBackButton, to: a.id) == .allowed)
+
+    #expect(nav.titles == ["A"])
+    #expect(order.names == ["C", "B"])
+    #expect(c.attempts.first?.destination == a.id)
+  }
+
+  @Test("requestBack to a screen that is not below the top is refused with a misuse, and nobody is asked")
+  func invalidDestination() {
+    let unmute = muteMisuseLog()
+    defer { unmute() }
+    let probe = GuardProbe()
+    let c = SimulatedScreen("C", backGuard: probe.answering(.allow))
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), c)
+    let log = EventLog(nav.engine)
+    let stranger = ScreenID.make()
+
+    #expect(nav.engine.requestBack(to: stranger) == .invalidDestination)
+    #expect(nav.engine.requestBack(to: c.id) == .invalidDestination)
+
+    #expect(nav.titles == ["A", "B", "C"])
+    #expect(probe.calls == 0)
+    #expect(log.misuses == [.destinationNotInStack(stranger), .destinationNotInStack(c.id)])
+  }
+
+  @Test("requestBack on the root screen has nothing to go back to")
+  func requestBackOnRoot() {
+    let nav = makeNav(SimulatedScreen("Root"))
+    let log = EventLog(nav.engine)
+
+    #expect(nav.engine.requestBack() == .nothingToGoBackTo)
+    #expect(log.events.isEmpty)
+  }
+
+  @Test("requestBack during a transition is busy: nobody is asked and nothing pops")
+  func requestBackWhileTransitioning() {
+    let probe = GuardProbe()
+    let nav = makeNav(SimulatedScreen("A"), mode: .manual)
+    nav.push(SimulatedScreen("B", backGuard: probe.answering(.allow)), animated: true)
+    #expect(nav.isTransitioning)
+
+    #expect(nav.engine.requestBack() == .busy)
+    #expect(nav.tapBack() == .ignored)
+
+    #expect(probe.calls == 0)
+    #expect(nav.titles == ["A", "B"])
+  }
+
+  @Test("The system back button is not there when the screen hides it or replaces it")
+  func systemButtonAbsent() {
+    let b = SimulatedScreen("B")
+    b.hidesBackButton = true
+    let nav = makeNav(SimulatedScreen("A"), b)
+
+    #expect(nav.tapBack() == .unavailable)
+    #expect(nav.longPressBack() == nil)
+    b.hidesBackButton = false
+    b.hasCustomBackButton = true
+    #expect(nav.tapBack() == .unavailable)
+    #expect(nav.titles == ["A", "B"])
+  }
+}

@@ -1,0 +1,210 @@
+import BackGuardCore
+import BackGuardTesting
+import Foundation
+import Testing
+
+/// Rule 4, the one-shot resolution: used once, from anywhere; every misuse is refused, reported and harmless.
+@MainActor
+@Suite("Rule 4: the resolution and its misuse")
+struct ResolutionMisuseTests {
+  @Test("A second resolution is ignored and reported as misuse: allow then deny still pops exactly once")
+  func secondResolutionAfterAllowIgnored() async throws {
+    let probe = GuardProbe()
+    let nav = makeNav(
+      SimulatedScreen("A"), SimulatedScreen("B"), SimulatedScreen("C", backGuard: probe.answeringLater()))
+    let log = EventLog(nav.engine)
+    nav.tapBack()
+    let resolution = try #require(probe.lastResolution)
+
+    resolution.allow()
+    resolution.deny()
+    resolution.allow()
+
+    #expect(await waitUntil { log.misuses.count == 2 })
+    #expect(log.misuses == [.resolvedTwice(resolution.attempt.id), .resolvedTwice(resolution.attempt.id)])
+    #expect(nav.titles == ["A", "B"])
+    #expect(nav.enginePopCount == 1)
+    #expect(log.left.count == 1)
+  }
+
+  @Test("A second resolution is ignored: deny then allow keeps the screen")
+  func secondResolutionAfterDenyIgnored() async throws {
+    let probe = GuardProbe()
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answeringLater()))
+    let log = EventLog(nav.engine)
+    nav.tapBack()
+    let resolution = try #require(probe.lastResolution)
+
+    resolution.deny()
+    resolution.allow()
+
+    #expect(await waitUntil { log.misuses.count == 1 })
+    #expect(log.misuses == [.resolvedTwice(resolution.attempt.id)])
+    #expect(log.decided.map(\.decision) == [.deny])
+    #expect(nav.titles == ["A", "B"])
+    #expect(nav.enginePopCount == 0)
+  }
+
+  @Test("isUsed tells whether the resolution has been used")
+  func isUsedReflectsUse() throws {
+    let probe = GuardProbe()
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answeringLater()))
+    nav.tapBack()
+    let resolution = try #require(probe.lastResolution)
+
+    #expect(resolution.isUsed == false)
+    resolution.deny()
+    #expect(resolution.isUsed)
+    #expect(resolution.attempt.source == .backButton)
+  }
+
+  @Test("A resolution released without being used counts as deny, is reported, and the stack is free again")
+  func releasedResolutionDenies() async throws {
+    let probe = GuardProbe()
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answeringLater()))
+    let log = EventLog(nav.engine)
+    nav.tapBack()
+    let attemptID = try #require(nav.engine.pendingAttempt?.id)
+
+    probe.resolutions.removeAll()
+
+    #expect(await waitUntil { nav.engine.pendingAttempt == nil })
+    #expect(log.misuses == [.releasedUnresolved(attemptID)])
+    #expect(log.decided.map(\.decision) == [.deny])
+    #expect(nav.titles == ["A", "B"])
+    #expect(nav.engine.swipeGate(for: .edgeSwipe) == .guarded)
+    #expect(nav.tapBack() == .pending)
+    #expect(probe.calls == 2)
+  }
+
+  @Test("A resolution the guard never kept is a deny at once, reported as misuse, and nothing stays pending")
+  func unkeptResolutionDeniesAtOnce() {
+    let unmute = muteMisuseLog()
+    defer { unmute() }
+    var asked = 0
+    let careless = ScreenGuard(resolve: { _, _ in asked += 1 })
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: careless))
+    let log = EventLog(nav.engine)
+
+    #expect(nav.tapBack() == .denied)
+
+    #expect(asked == 1)
+    #expect(nav.engine.pendingAttempt == nil)
+    #expect(log.misuses.count == 1)
+    #expect(log.decided.map(\.decision) == [.deny])
+    #expect(nav.titles == ["A", "B"])
+    #expect(nav.swipeBack(.edge) == .didNotBegin)
+    #expect(asked == 2)
+  }
+
+  @Test("A resolution used on the main actor takes effect before allow() returns")
+  func mainActorResolutionIsSynchronous() throws {
+    let probe = GuardProbe()
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answeringLater()))
+    nav.tapBack()
+
+    try #require(probe.lastResolution).allow()
+
+    // No await in between: an answer given on the main actor must not wait for a later turn of the run loop.
+    #expect(nav.titles == ["A"])
+    #expect(nav.engine.pendingAttempt == nil)
+  }
+
+  @Test(
+    "A resolution from another thread hops to the main actor and takes effect", arguments: [BackDecision.allow, .deny])
+  func resolutionFromAnotherThread(decision: BackDecision) async throws {
+    let probe = GuardProbe()
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answeringLater()))
+    let log = EventLog(nav.engine)
+    nav.tapBack()
+    let resolution = try #require(probe.lastResolution)
+
+    Thread.detachNewThread { resolution.resolve(decision) }
+
+    #expect(await waitUntil { nav.engine.pendingAttempt == nil })
+    #expect(log.decided.map(\.decision) == [decision])
+    #expect(nav.titles == (decision == .allow ? ["A"] : ["A", "B"]))
+  }
+
+  @Test("A resolution from a detached task hops to the main actor and takes effect")
+  func resolutionFromDetachedTask() async throws {
+    let probe = GuardProbe()
+    let nav = makeNav(
+      SimulatedScreen("A"), SimulatedScreen("B"), SimulatedScreen("C", backGuard: probe.answeringLater()))
+    nav.pickBackMenuEntry(1)
+    let resolution = try #require(probe.lastResolution)
+
+    await Task.detached { resolution.allow() }.value
+
+    #expect(await waitUntil { nav.titles == ["A"] })
+    #expect(nav.enginePopCount == 1)
+  }
+
+  @Test("Two threads racing to answer: exactly one answer counts, the other is reported")
+  func racingThreads() async throws {
+    let probe = GuardProbe()
+    let nav = makeNav(
+      SimulatedScreen("A"), SimulatedScreen("B"), SimulatedScreen("C", backGuard: probe.answeringLater()))
+    let log = EventLog(nav.engine)
+    nav.tapBack()
+    let resolution = try #require(probe.lastResolution)
+
+    DispatchQueue.global().async { resolution.allow() }
+    DispatchQueue.global().async { resolution.allow() }
+
+    #expect(await waitUntil { log.misuses.count == 1 && nav.engine.pendingAttempt == nil })
+    #expect(log.misuses == [.resolvedTwice(resolution.attempt.id)])
+    #expect(await waitUntil { log.left.count == 1 })
+    #expect(nav.titles == ["A", "B"])
+    #expect(nav.enginePopCount == 1)
+  }
+
+  @Test("A resolution used after its stack is gone does nothing")
+  func resolutionAfterEngineGone() async throws {
+    let probe = GuardProbe()
+    var nav: SimulatedNavigationController? = makeNav(
+      SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answeringLater()))
+    weak let weakNav = nav
+    nav?.tapBack()
+    let resolution = try #require(probe.lastResolution)
+
+    nav = nil
+    #expect(weakNav == nil)
+    resolution.allow()
+    resolution.deny()
+
+    await Task.yield()
+    #expect(resolution.isUsed)
+  }
+
+  @Test("A misuse is also written to BackMisuse.log, with a message that says what to change")
+  func misuseIsLogged() throws {
+    let saved = BackMisuse.log
+    defer { BackMisuse.log = saved }
+    var logged: [BackMisuse] = []
+    BackMisuse.log = { logged.append($0) }
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"))
+
+    nav.engine.requestBack(to: ScreenID.make())
+
+    #expect(logged.count == 1)
+    #expect(logged.first?.message.contains("not below the top of the stack") == true)
+  }
+
+  @Test(
+    "Every misuse message tells the developer what happened and what to do",
+    arguments: [
+      BackMisuse.Kind.resolvedTwice(.init(rawValue: 1)), .releasedUnresolved(.init(rawValue: 2)),
+      .destinationNotInStack(ScreenID(rawValue: 3)), .blankBackButtonTitle,
+    ])
+  func misuseMessages(kind: BackMisuse.Kind) {
+    let message = BackMisuse(kind).message
+    #expect(message.count > 40)
+    switch kind {
+    case .resolvedTwice: #expect(message.contains("once"))
+    case .releasedUnresolved: #expect(message.contains("denied"))
+    case .destinationNotInStack: #expect(message.contains("ignored"))
+    case .blankBackButtonTitle: #expect(message.contains(".minimal"))
+    }
+  }
+}

@@ -1,0 +1,216 @@
+import BackGuardCore
+import BackGuardTesting
+import Testing
+
+/// The call orders each iOS era's profile reproduces, as recorded in the trace (docs/UIKitBehavior.md).
+@MainActor
+@Suite("Simulated profiles: call orders")
+struct SimulatorProfileTests {
+  private let didShow = "navigationController(_:didShow:animated:)"
+
+  @Test("The profiles: iOS 15 taps through shouldPop, iOS 16+ through backAction, only iOS 26 has the content swipe")
+  func profileFlags() {
+    #expect(SimulatedProfile.all == [.iOS15, .iOS16to18, .iOS26])
+    #expect(SimulatedProfile.iOS15.tapUsesBackAction == false)
+    #expect(SimulatedProfile.iOS16to18.tapUsesBackAction)
+    #expect(SimulatedProfile.iOS26.tapUsesBackAction)
+    #expect(SimulatedProfile.all.map(\.hasContentSwipe) == [false, false, true])
+    #expect(SimulatedProfile.all.filter(\.hasBackKeyCommand).count == 3)
+  }
+
+  @Test("iOS 15: a tap asks navigationBar(_:shouldPop:) before the pop")
+  func iOS15TapOrder() {
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), profile: .iOS15)
+
+    let trace = nav.traceOf { nav.tapBack() }
+
+    #expect(trace == ["navigationBar(_:shouldPop:)", "popViewController(animated:)", didShow])
+  }
+
+  @Test("iOS 15: a vetoed tap stops at navigationBar(_:shouldPop:)")
+  func iOS15DeniedTapOrder() {
+    let nav = makeNav(
+      SimulatedScreen("A"), SimulatedScreen("B", backGuard: ScreenGuard { _ in .deny }), profile: .iOS15)
+
+    #expect(nav.traceOf { nav.tapBack() } == ["navigationBar(_:shouldPop:)"])
+  }
+
+  @Test("iOS 16+: a tap runs backAction, and the engine pops", arguments: [SimulatedProfile.iOS16to18, .iOS26])
+  func backActionTapOrder(profile: SimulatedProfile) {
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), profile: profile)
+
+    let trace = nav.traceOf { nav.tapBack() }
+
+    #expect(
+      trace == [
+        "backAction", "engine → popToViewController(_:animated:)", "popToViewController(_:animated:)", didShow,
+      ])
+    #expect(!trace.contains { $0.hasPrefix("navigationBar(_:shouldPop:)") })
+  }
+
+  @Test("iOS 16+: a vetoed tap stops at backAction", arguments: [SimulatedProfile.iOS16to18, .iOS26])
+  func backActionDeniedOrder(profile: SimulatedProfile) {
+    let nav = makeNav(
+      SimulatedScreen("A"), SimulatedScreen("B", backGuard: ScreenGuard { _ in .deny }), profile: profile)
+
+    #expect(nav.traceOf { nav.tapBack() } == ["backAction"])
+  }
+
+  @Test(
+    "A programmatic pop happens before shouldPop (iOS 15 asks the bar after the pop; later eras do not ask)",
+    arguments: SimulatedProfile.all)
+  func programmaticPopOrder(profile: SimulatedProfile) {
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), profile: profile)
+
+    let trace = nav.traceOf { nav.pop() }
+
+    if profile.tapUsesBackAction {
+      #expect(trace == ["popViewController(animated:)", didShow])
+    } else {
+      #expect(trace == ["popViewController(animated:)", "navigationBar(_:shouldPop:) [after pop]", didShow])
+    }
+  }
+
+  @Test(
+    "A back-menu pick goes to the engine, which pops to the picked screen; the bar is never asked first",
+    arguments: SimulatedProfile.all)
+  func menuPickOrder(profile: SimulatedProfile) throws {
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), SimulatedScreen("C"), profile: profile)
+
+    let trace = nav.traceOf { nav.pickBackMenuEntry(1) }
+
+    let first = try #require(trace.first)
+    #expect(first.hasPrefix("back menu pick"))
+    #expect(first.contains("A"))
+    #expect(trace.dropFirst().first == "engine → popToViewController(_:animated:)")
+    #expect(trace.contains("popToViewController(_:animated:)"))
+    #expect(trace.last == didShow)
+    #expect(!trace.contains("navigationBar(_:shouldPop:)"))
+    #expect(nav.titles == ["A"])
+  }
+
+  @Test(
+    "UIKit's own menu pick calls popToViewController and never navigationBar(_:shouldPop:)",
+    arguments: SimulatedProfile.all)
+  func systemMenuPickOrder(profile: SimulatedProfile) throws {
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), SimulatedScreen("C"), profile: profile)
+
+    let trace = nav.traceOf { nav.pickSystemMenuEntryWithoutAdapter(0) }
+
+    #expect(trace.count == 3)
+    #expect(try #require(trace.first).hasPrefix("system back menu pick"))
+    #expect(Array(trace.dropFirst()) == ["popToViewController(_:animated:)", didShow])
+  }
+
+  @Test(
+    "An edge swipe: gestureRecognizerShouldBegin, the interactive popViewController, then didShow",
+    arguments: SimulatedProfile.all)
+  func edgeSwipeCompleteOrder(profile: SimulatedProfile) {
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), profile: profile)
+
+    let trace = nav.traceOf { nav.swipeBack(.edge) }
+
+    #expect(trace == ["edge gestureRecognizerShouldBegin", "popViewController(animated:) [interactive]", didShow])
+  }
+
+  @Test(
+    "A cancelled edge swipe ends with the interactive pop cancelled and no didShow", arguments: SimulatedProfile.all)
+  func edgeSwipeCancelOrder(profile: SimulatedProfile) {
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), profile: profile)
+
+    let trace = nav.traceOf { nav.swipeBack(.edge, completes: false) }
+
+    #expect(
+      trace == [
+        "edge gestureRecognizerShouldBegin", "popViewController(animated:) [interactive]", "interactive pop cancelled",
+      ])
+  }
+
+  @Test("A swipe the gate refuses stops at gestureRecognizerShouldBegin", arguments: SimulatedProfile.all)
+  func refusedSwipeOrder(profile: SimulatedProfile) {
+    let nav = makeNav(
+      SimulatedScreen("A"), SimulatedScreen("B", backGuard: ScreenGuard { _ in .deny }), profile: profile)
+
+    #expect(nav.traceOf { nav.swipeBack(.edge) } == ["edge gestureRecognizerShouldBegin"])
+  }
+
+  @Test("iOS 26: the content swipe begins only after the edge recognizer failed")
+  func contentSwipeOrder() {
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), profile: .iOS26)
+
+    let trace = nav.traceOf { nav.swipeBack(.content) }
+
+    #expect(
+      trace == [
+        "edge recognizer failed", "content gestureRecognizerShouldBegin", "popViewController(animated:) [interactive]",
+        didShow,
+      ])
+  }
+
+  @Test("iOS 26: a cancelled content swipe leaves the trace ending in the cancelled interactive pop")
+  func contentSwipeCancelOrder() {
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), profile: .iOS26)
+
+    let trace = nav.traceOf { nav.swipeBack(.content, completes: false) }
+
+    #expect(
+      trace == [
+        "edge recognizer failed", "content gestureRecognizerShouldBegin", "popViewController(animated:) [interactive]",
+        "interactive pop cancelled",
+      ])
+  }
+
+  @Test(
+    "Before iOS 26 there is no content swipe: nothing is called and nothing changes",
+    arguments: [SimulatedProfile.iOS15, .iOS16to18])
+  func noContentSwipeBefore26(profile: SimulatedProfile) {
+    let probe = GuardProbe()
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answering(.allow)), profile: profile)
+
+    let trace = nav.traceOf { #expect(nav.swipeBack(.content) == .unavailable) }
+
+    #expect(trace.isEmpty)
+    #expect(probe.calls == 0)
+    #expect(nav.titles == ["A", "B"])
+  }
+
+  @Test("VoiceOver escape and ⌘[ go to the engine, which pops", arguments: SimulatedProfile.all)
+  func escapeAndKeyOrder(profile: SimulatedProfile) {
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), SimulatedScreen("C"), profile: profile)
+
+    let escape = nav.traceOf { nav.performAccessibilityEscape() }
+    let key = nav.traceOf { nav.pressBackKeyCommand() }
+
+    #expect(escape.first == "accessibilityPerformEscape()")
+    #expect(key.first == "key command ⌘[")
+    for trace in [escape, key] {
+      #expect(trace.dropFirst().first == "engine → popToViewController(_:animated:)")
+      #expect(trace.last == didShow)
+    }
+    #expect(nav.titles == ["A"])
+  }
+
+  @Test("An approved later answer is carried out by the engine's popToViewController", arguments: SimulatedProfile.all)
+  func laterAllowOrder(profile: SimulatedProfile) async throws {
+    let probe = GuardProbe()
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answeringLater()), profile: profile)
+    nav.tapBack()
+    let before = nav.trace.count
+
+    try #require(probe.lastResolution).allow()
+
+    #expect(await waitUntil { nav.titles == ["A"] })
+    let trace = Array(nav.trace[before...])
+    #expect(trace.first == "engine → popToViewController(_:animated:)")
+    #expect(trace.contains("popToViewController(_:animated:)"))
+    #expect(trace.last == didShow)
+  }
+
+  @Test("A push is recorded, and with manual transitions didShow waits for finishTransition()")
+  func pushOrderManual() {
+    let nav = makeNav(SimulatedScreen("A"), mode: .manual)
+
+    #expect(nav.traceOf { nav.push(SimulatedScreen("B"), animated: true) } == ["pushViewController(_:animated:)"])
+    #expect(nav.traceOf { nav.finishTransition() } == [didShow])
+  }
+}
