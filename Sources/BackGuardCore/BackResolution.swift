@@ -47,26 +47,45 @@ public final class BackResolution: Sendable {
     }
   }
 
-  /// Lets the screens leave.
-  ///
-  /// - Parameter isolation: The caller's actor; leave the default. On the main actor the answer takes effect before
-  ///   this returns; elsewhere it hops to the main actor.
-  public func allow(isolation: isolated (any Actor)? = #isolation) { resolve(.allow, isolation: isolation) }
+  #if canImport(Darwin)
+    /// Lets the screens leave. On the main thread the answer takes effect before this returns; elsewhere it hops to
+    /// the main actor.
+    public func allow() { resolve(.allow) }
 
-  /// Keeps the user on the screen.
-  ///
-  /// - Parameter isolation: The caller's actor; leave the default.
-  public func deny(isolation: isolated (any Actor)? = #isolation) { resolve(.deny, isolation: isolation) }
+    /// Keeps the user on the screen.
+    public func deny() { resolve(.deny) }
 
-  /// Gives the answer.
-  ///
-  /// - Parameters:
-  ///   - decision: ``BackDecision/allow`` or ``BackDecision/deny``.
-  ///   - isolation: The caller's actor; leave the default.
-  public func resolve(_ decision: BackDecision, isolation: isolated (any Actor)? = #isolation) {
-    let kind: Delivery = state.claim() ? .answer : .second
-    Self.deliver(decision, kind, token: token, to: state.engine, from: isolation)
-  }
+    /// Gives the answer.
+    ///
+    /// - Parameter decision: ``BackDecision/allow`` or ``BackDecision/deny``.
+    public func resolve(_ decision: BackDecision) {
+      // On Apple platforms the main actor runs on the main thread, which `deliver` checks.
+      let kind: Delivery = state.claim() ? .answer : .second
+      Self.deliver(decision, kind, token: token, to: state.engine, from: nil)
+    }
+  #else
+    /// Lets the screens leave. On the main actor the answer takes effect before this returns; elsewhere it hops to
+    /// the main actor.
+    ///
+    /// - Parameter isolation: The caller's actor; leave the default. (Off Apple platforms the main actor need not run
+    ///   on the main thread, so the caller's isolation tells whether the answer can be applied at once.)
+    public func allow(isolation: isolated (any Actor)? = #isolation) { resolve(.allow, isolation: isolation) }
+
+    /// Keeps the user on the screen.
+    ///
+    /// - Parameter isolation: The caller's actor; leave the default.
+    public func deny(isolation: isolated (any Actor)? = #isolation) { resolve(.deny, isolation: isolation) }
+
+    /// Gives the answer.
+    ///
+    /// - Parameters:
+    ///   - decision: ``BackDecision/allow`` or ``BackDecision/deny``.
+    ///   - isolation: The caller's actor; leave the default.
+    public func resolve(_ decision: BackDecision, isolation: isolated (any Actor)? = #isolation) {
+      let kind: Delivery = state.claim() ? .answer : .second
+      Self.deliver(decision, kind, token: token, to: state.engine, from: isolation)
+    }
+  #endif
 
   /// Marks the resolution used without delivering anything. Returns `true` if it was still unused.
   func claim() -> Bool { state.claim() }

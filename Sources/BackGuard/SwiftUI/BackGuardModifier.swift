@@ -1,0 +1,108 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+  import SwiftUI
+
+  /// Guards the screen that hosts the modified view: see ``SwiftUI/View/backGuard(isActive:_:)``.
+  struct BackGuardModifier: ViewModifier {
+    let isActive: Bool
+    let decide: @MainActor (BackAttempt) async -> BackDecision
+    @StateObject private var link = ScreenLink()
+
+    init(isActive: Bool, decide: @escaping @MainActor (BackAttempt) async -> BackDecision) {
+      self.isActive = isActive
+      self.decide = decide
+    }
+
+    func body(content: Content) -> some View {
+      content
+        .environment(\.requestBack, RequestBackAction(link: link))
+        .background(
+          ScreenLinkAnchor(link: link, isActive: isActive, decide: decide)
+            .frame(width: 0, height: 0)
+            .accessibilityHidden(true)
+        )
+        // Inside a sheet, UIKit then refuses the swipe-down outright and reports the attempt, which BackGuard's
+        // presentation delegate hands to the guard; the swipe stays blocked even if that delegate is replaced.
+        .interactiveDismissDisabled(isActive)
+    }
+  }
+
+  /// The ready-made confirmation: see ``SwiftUI/View/backGuard(isActive:confirm:message:discardTitle:cancelTitle:style:)``.
+  struct ConfirmingBackGuardModifier: ViewModifier {
+    let isActive: Bool
+    let title: LocalizedStringKey
+    let message: LocalizedStringKey?
+    let discardTitle: LocalizedStringKey
+    let cancelTitle: LocalizedStringKey
+    let style: BackConfirmation.Style
+    @StateObject private var confirmation = BackConfirmation()
+
+    func body(content: Content) -> some View {
+      let confirmation = confirmation
+      let (title, message, discardTitle, cancelTitle) = (title, message, discardTitle, cancelTitle)
+      content
+        .backGuard(isActive: isActive) { _ in
+          await confirmation.ask(title, message: message, discardTitle: discardTitle, cancelTitle: cancelTitle)
+        }
+        .backConfirmation(confirmation, style: style)
+    }
+  }
+
+  extension View {
+    /// Asks before this screen leaves its navigation stack or its sheet, by any route: back button, long-press menu,
+    /// edge swipe, iOS 26 content swipe, VoiceOver escape, keyboard, the sheet's swipe-down and your own buttons
+    /// (``RequestBackAction``).
+    ///
+    /// ```swift
+    /// Form { … }
+    ///   .backGuard(isActive: hasChanges) { attempt in
+    ///     await confirmation.ask("Discard changes?")
+    ///   }
+    ///   .backConfirmation(confirmation)
+    /// ```
+    ///
+    /// Put it on a view of a `NavigationStack` (iOS 16+) or stack-style `NavigationView` destination, or of a
+    /// `.sheet` / `.fullScreenCover`'s content. It guards that screen only, follows re-renders without installing
+    /// twice, and goes away with the view. Where it finds neither a navigation stack nor a sheet, it does nothing
+    /// (debug builds say so once). The swipe keeps working with `.navigationBarBackButtonHidden(true)`.
+    ///
+    /// - Parameters:
+    ///   - isActive: Whether to ask. While `false` every route passes, and a sheet can be swiped away.
+    ///   - decide: The answer, now or after awaiting your UI. ``BackAttempt/source`` names the route.
+    /// - Returns: The guarded view.
+    public func backGuard(
+      isActive: Bool = true, _ decide: @escaping @MainActor (BackAttempt) async -> BackDecision
+    ) -> some View {
+      modifier(BackGuardModifier(isActive: isActive, decide: decide))
+    }
+
+    /// Asks "Discard changes?" (or your question) before this screen leaves, by any route, and leaves only when the
+    /// person confirms.
+    ///
+    /// ```swift
+    /// Form { … }
+    ///   .backGuard(isActive: hasChanges, confirm: "Discard changes?")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - isActive: Whether to ask.
+    ///   - title: The question.
+    ///   - message: More detail, if any.
+    ///   - discardTitle: The destructive button that leaves. Default "Discard".
+    ///   - cancelTitle: The button that stays. Default "Cancel".
+    ///   - style: A `confirmationDialog` (default) or an `alert`.
+    /// - Returns: The guarded view.
+    public func backGuard(
+      isActive: Bool,
+      confirm title: LocalizedStringKey,
+      message: LocalizedStringKey? = nil,
+      discardTitle: LocalizedStringKey = "Discard",
+      cancelTitle: LocalizedStringKey = "Cancel",
+      style: BackConfirmation.Style = .dialog
+    ) -> some View {
+      modifier(
+        ConfirmingBackGuardModifier(
+          isActive: isActive, title: title, message: message, discardTitle: discardTitle,
+          cancelTitle: cancelTitle, style: style))
+    }
+  }
+#endif

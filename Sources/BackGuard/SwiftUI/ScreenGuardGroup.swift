@@ -1,0 +1,66 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+  import UIKit
+
+  /// The one ``ScreenGuard`` a screen gets for all of its `.backGuard` modifiers.
+  ///
+  /// Several views on one screen may each add a guard. The screen's guard is engaged while any of them is active,
+  /// and asks the active ones in the order they appeared; the first `deny` keeps the screen.
+  @MainActor
+  final class ScreenGuardGroup {
+    private static let groups = NSMapTable<UIViewController, ScreenGuardGroup>.weakToStrongObjects()
+
+    private weak var screen: UIViewController?
+    private var links: [WeakLink] = []
+    private(set) var screenGuard: ScreenGuard!
+
+    private struct WeakLink {
+      weak var link: ScreenLink?
+    }
+
+    private init(screen: UIViewController) {
+      self.screen = screen
+      screenGuard = ScreenGuard(
+        when: { [weak self] in self?.activeLinks.isEmpty == false },
+        decideAsync: { [weak self] attempt in
+          for link in self?.activeLinks ?? [] {
+            guard let decide = link.decide else { continue }
+            if await decide(attempt) == .deny { return .deny }
+          }
+          return .allow
+        })
+    }
+
+    /// The group of a screen, made on first use.
+    static func group(for screen: UIViewController) -> ScreenGuardGroup {
+      if let existing = groups.object(forKey: screen) { return existing }
+      let made = ScreenGuardGroup(screen: screen)
+      groups.setObject(made, forKey: screen)
+      return made
+    }
+
+    private var activeLinks: [ScreenLink] {
+      links.compactMap(\.link).filter(\.isActive)
+    }
+
+    /// Adds a modifier's link; puts the group's guard on the screen unless the app set a guard of its own there.
+    func add(_ link: ScreenLink) {
+      links.removeAll { $0.link == nil || $0.link === link }
+      links.append(WeakLink(link: link))
+      guard let screen else { return }
+      if screen.backGuard == nil {
+        screen.backGuard = screenGuard
+      } else if screen.backGuard !== screenGuard {
+        DebugNotice.once(
+          "swiftui-foreign-guard-\(ObjectIdentifier(screen).hashValue)",
+          "BackGuard: \(type(of: screen)) already has a backGuard set in UIKit code; .backGuard leaves it in place "
+            + "and adds nothing.")
+      }
+    }
+
+    /// Removes a link; takes the guard off the screen when no link is left.
+    func remove(_ link: ScreenLink) {
+      links.removeAll { $0.link == nil || $0.link === link }
+      if links.isEmpty, let screen, screen.backGuard === screenGuard { screen.backGuard = nil }
+    }
+  }
+#endif

@@ -1,0 +1,136 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+  import SwiftUI
+  import UIKit
+
+  /// The bridge between one `.backGuard` modifier and the UIKit screen that hosts it.
+  ///
+  /// It lives as long as the modifier's view (a `@StateObject`), so re-renders update it instead of installing again.
+  /// Once attached it knows the screen (the view controller in the navigation stack, or the presented sheet),
+  /// registers this modifier's guard there, and removes it when the view leaves.
+  @MainActor
+  final class ScreenLink: ObservableObject {
+    /// The modifier's current switch and closure; replaced on every update.
+    var isActive = false
+    var decide: (@MainActor (BackAttempt) async -> BackDecision)?
+    /// SwiftUI's dismiss action where the modifier sits, used to dismiss a sheet whose root screen this is.
+    var dismiss: DismissAction?
+
+    private(set) weak var screen: UIViewController?
+    private(set) weak var navigationController: UINavigationController?
+    private(set) weak var sheet: SheetBackGuard?
+    private weak var guards: ScreenGuardGroup?
+    private var ownsDismissHandler = false
+
+    /// Nonisolated so SwiftUI's `@StateObject` can make it from a modifier's initializer.
+    nonisolated init() {}
+
+    /// Takes the modifier's latest values; tells the navigation adapter when the switch flips.
+    func update(
+      isActive: Bool, decide: @escaping @MainActor (BackAttempt) async -> BackDecision, dismiss: DismissAction
+    ) {
+      let flipped = isActive != self.isActive
+      self.isActive = isActive
+      self.decide = decide
+      self.dismiss = dismiss
+      if flipped { navigationController?.backNavigationGuard.screenSettingsDidChange() }
+    }
+
+    /// Finds the screen hosting `anchor` and registers the guard there. Safe to call many times.
+    ///
+    /// - Parameters:
+    ///   - anchor: The zero-size view controller placed behind the guarded view.
+    ///   - isFinal: Whether this is the last chance (the anchor is on screen); only then is a failure reported.
+    func attach(from anchor: UIViewController, isFinal: Bool) {
+      if let screen, anchor.isInside(screen) || anchor.hostingViewController?.isInside(screen) == true { return }
+      let start = anchor.parent ?? anchor.hostingViewController ?? anchor
+      let navigation = start.stackNavigationController
+      let stackScreen = navigation.flatMap { start.stackEntry(in: $0) }
+      let presented = start.presentedRoot
+      guard let screen = stackScreen ?? presented else {
+        if isFinal {
+          DebugNotice.once(
+            "swiftui-no-navigation",
+            "BackGuard: .backGuard found neither a navigation stack nor a sheet around its view, so it does nothing "
+              + "there. Put it on a view inside a NavigationStack/NavigationView destination or a sheet's content.")
+        }
+        return
+      }
+      detach()
+      self.screen = screen
+      self.navigationController = stackScreen == nil ? nil : navigation
+      let group = ScreenGuardGroup.group(for: screen)
+      group.add(self)
+      guards = group
+      if let navigation = self.navigationController {
+        navigation.backNavigationGuard.install()
+        navigation.backNavigationGuard.screenSettingsDidChange()
+      }
+      if let presented {
+        let sheet = presented.sheetBackGuard
+        sheet.install()
+        if let navigation, navigation !== presented, navigation.isInside(presented) {
+          sheet.innerNavigationController = navigation
+        }
+        // SwiftUI's own dismiss keeps its presentation state right; it dismisses the sheet only from the root.
+        if screen === presented, sheet.dismissHandler == nil, let dismiss {
+          sheet.dismissHandler = { dismiss() }
+          ownsDismissHandler = true
+        }
+        self.sheet = sheet
+      }
+    }
+
+    /// Removes this modifier's guard from its screen.
+    func detach() {
+      guards?.remove(self)
+      guards = nil
+      if ownsDismissHandler { sheet?.dismissHandler = nil }
+      ownsDismissHandler = false
+      navigationController?.backNavigationGuard.screenSettingsDidChange()
+      screen = nil
+      navigationController = nil
+      sheet = nil
+    }
+
+    /// Goes back from the guarded screen through every guard: pops the navigation stack, or dismisses the sheet
+    /// when the screen is a sheet's root.
+    @discardableResult
+    func requestBack() -> BackRequestResult {
+      guard let screen else {
+        DebugNotice.once(
+          "swiftui-request-back-unattached",
+          "BackGuard: requestBack was called before .backGuard found its screen; nothing happened.")
+        return .nothingToGoBackTo
+      }
+      if let navigationController, navigationController.viewControllers.first !== screen {
+        return screen.requestBack()
+      }
+      if let sheet { return sheet.requestDismiss() }
+      return screen.requestBack()
+    }
+  }
+
+  extension UIViewController {
+    /// The nearest view controller that owns this one's view through the responder chain, for a view controller
+    /// that SwiftUI did not make a child.
+    var hostingViewController: UIViewController? {
+      var responder = viewIfLoaded?.superview?.next
+      while let current = responder {
+        if let controller = current as? UIViewController, controller !== self { return controller }
+        responder = current.next
+      }
+      return nil
+    }
+
+    /// The top of this view controller's parent chain when it is a presented view controller (a sheet or a
+    /// full-screen cover).
+    var presentedRoot: UIViewController? {
+      var root = self
+      while let parent = root.parent { root = parent }
+      guard let presenter = root.presentingViewController, presenter.presentedViewController === root else {
+        return nil
+      }
+      return root
+    }
+  }
+#endif

@@ -1,0 +1,174 @@
+// The SwiftUI and sheet snippets shown in README.md, compiled against the real iOS SDK:
+//   /work/shared/tools/ios-sdk-check --file docs/snippets/SwiftUISnippets.swift
+// Each `// MARK: README` section is copied into the README as is. Keep both in sync.
+#if canImport(UIKit) && canImport(SwiftUI)
+  import BackGuard
+  import SwiftUI
+  import UIKit
+
+  // Stand-ins for the app's own code, so the snippets compile.
+  @MainActor final class Draft: ObservableObject {
+    @Published var text = ""
+    nonisolated init() {}
+    var hasChanges: Bool { !text.isEmpty }
+    func upload() async throws {}
+  }
+
+  // MARK: README: SwiftUI, confirm before leaving
+
+  @available(iOS 16, *)
+  struct NotesList: View {
+    var body: some View {
+      NavigationStack {
+        NavigationLink("New note") { NoteEditor() }
+      }
+    }
+  }
+
+  struct NoteEditor: View {
+    @State private var text = ""
+
+    var body: some View {
+      TextEditor(text: $text)
+        .navigationTitle("Note")
+        // Every route out asks first: back button, long-press menu, edge swipe, iOS 26 content swipe,
+        // VoiceOver escape, ⌘[ and, in a sheet, the swipe-down.
+        .backGuard(isActive: !text.isEmpty, confirm: "Discard changes?")
+    }
+  }
+
+  // MARK: README: SwiftUI, your own question, told the route
+
+  struct ProfileEditor: View {
+    @StateObject private var draft = Draft()
+    @StateObject private var confirmation = BackConfirmation()
+
+    var body: some View {
+      Form { TextField("Name", text: $draft.text) }
+        .backGuard(isActive: draft.hasChanges) { attempt in
+          // A swipe-down on a sheet is also "going back": the route is named.
+          let title: LocalizedStringKey = attempt.source == .sheetDismiss ? "Close without saving?" : "Discard changes?"
+          return await confirmation.ask(title, message: "Your edits will be lost.")
+        }
+        .backConfirmation(confirmation)
+    }
+  }
+
+  // MARK: README: SwiftUI, a custom left button that keeps the swipe
+
+  struct ComposeView: View {
+    @State private var message = ""
+    @Environment(\.requestBack) private var requestBack
+
+    var body: some View {
+      TextField("Message", text: $message)
+        .navigationBarBackButtonHidden(true)
+        .toolbar {
+          ToolbarItem(placement: .navigationBarLeading) {
+            Button("Cancel") { requestBack() }  // the same guard as the swipe, which keeps working
+          }
+        }
+        // After .toolbar, so the button sees this guard's requestBack.
+        .backGuard(isActive: !message.isEmpty, confirm: "Discard message?")
+    }
+  }
+
+  // MARK: README: SwiftUI, landscape to portrait instead of going back
+
+  struct VideoPlayerScreen: View {
+    @Environment(\.verticalSizeClass) private var verticalSizeClass
+
+    var body: some View {
+      Color.black
+        .backGuard(isActive: verticalSizeClass == .compact) { _ in
+          rotateToPortrait()
+          return .deny  // stay; the next back goes back
+        }
+    }
+
+    @MainActor private func rotateToPortrait() {
+      guard #available(iOS 16, *) else { return }
+      let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+      for scene in scenes { scene.requestGeometryUpdate(.iOS(interfaceOrientations: .portrait)) }
+    }
+  }
+
+  // MARK: README: SwiftUI, calling an API before leaving
+
+  struct UploadingEditor: View {
+    @StateObject private var draft = Draft()
+
+    var body: some View {
+      TextEditor(text: $draft.text)
+        .backGuard(isActive: draft.hasChanges) { _ in
+          do {
+            try await draft.upload()  // the screen leaves once this returns
+            return .allow
+          } catch {
+            return .deny
+          }
+        }
+    }
+  }
+
+  // MARK: README: SwiftUI, a guarded sheet
+
+  struct Inbox: View {
+    @State private var isComposing = false
+
+    var body: some View {
+      Button("Compose") { isComposing = true }
+        .sheet(isPresented: $isComposing) {
+          ComposeSheet()  // its swipe-down asks first; Discard dismisses it once
+        }
+    }
+  }
+
+  struct ComposeSheet: View {
+    @State private var message = ""
+    @Environment(\.requestBack) private var requestBack
+
+    var body: some View {
+      VStack {
+        TextField("Message", text: $message)
+        Button("Cancel") { requestBack() }  // dismisses through the same guard
+      }
+      .backGuard(isActive: !message.isEmpty, confirm: "Discard message?")
+    }
+  }
+
+  // MARK: README: UIKit, a guarded sheet
+
+  final class ComposeViewController: UIViewController {
+    var hasChanges = false
+  }
+
+  final class InboxViewController: UIViewController {
+    func compose() {
+      let editor = ComposeViewController()
+      editor.backGuard = .confirm("Discard message?", when: { [unowned editor] in editor.hasChanges })
+      let sheet = UINavigationController(rootViewController: editor)
+      sheet.sheetBackGuard.install()  // the swipe-down now asks the guards of the sheet's screens
+      editor.navigationItem.leftBarButtonItem = UIBarButtonItem(
+        systemItem: .cancel,
+        primaryAction: UIAction { [unowned sheet] _ in sheet.sheetBackGuard.requestDismiss() })
+      present(sheet, animated: true)
+    }
+  }
+
+  // MARK: README: UIKit, keeping the app's own presentation delegate
+
+  final class SheetObserver: NSObject, UIAdaptivePresentationControllerDelegate {
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+      print("sheet closed")  // still called: BackGuard forwards every delegate call it does not decide
+    }
+  }
+
+  @MainActor func presentObservedSheet(from presenter: UIViewController, observer: SheetObserver) {
+    let sheet = ComposeViewController()
+    sheet.backGuard = .confirm("Discard message?", when: { [unowned sheet] in sheet.hasChanges })
+    sheet.presentationController?.delegate = observer  // set yours first:
+    sheet.sheetBackGuard.install()  // install() keeps it and forwards to it
+    presenter.present(sheet, animated: true)
+  }
+#endif
