@@ -1,3 +1,107 @@
 #if canImport(UIKit)
+  import BackGuardUIKitScenarios
   import XCTest
+
+  /// The rules of going back on a real `UINavigationController`, one test per rule. The bodies live in
+  /// `BackGuardUIKitScenarios`, which `ios-sdk-check` compiles on every run; this file only reports their checks.
+  @MainActor
+  final class BackGuardUIKitTests: XCTestCase {
+    func testInstallIsIdempotentAndUninstallPutsBackEveryDelegate() throws {
+      try assertScenario(UIKitScenarios.installIsIdempotentAndUninstallPutsBackEveryDelegate())
+    }
+
+    func testAppDelegateKeepsExactlyItsOwnOptionalMethods() throws {
+      try assertScenario(UIKitScenarios.appDelegateKeepsExactlyItsOwnOptionalMethods())
+    }
+
+    func testEdgeSwipeNeverBeginsOnTheRootScreen() throws {
+      try assertScenario(UIKitScenarios.edgeSwipeNeverBeginsOnTheRootScreen())
+    }
+
+    func testEdgeSwipeAsksTheTopScreensGuard() throws {
+      try assertScenario(UIKitScenarios.edgeSwipeAsksTheTopScreensGuard())
+    }
+
+    func testEdgeSwipeKeepsWorkingWithACustomLeftButton() throws {
+      try assertScenario(UIKitScenarios.edgeSwipeKeepsWorkingWithACustomLeftButton())
+    }
+
+    func testSwipeDelegateReplacedByAnotherLibraryIsLeftAlone() throws {
+      try assertScenario(UIKitScenarios.swipeDelegateReplacedByAnotherLibraryIsLeftAlone())
+    }
+
+    func testContentSwipeIsGatedLikeTheEdgeSwipeOnIOS26() throws {
+      try assertScenario(UIKitScenarios.contentSwipeIsGatedLikeTheEdgeSwipeOnIOS26())
+    }
+
+    func testBackButtonActionGoesThroughTheGuard() throws {
+      try assertScenario(UIKitScenarios.backButtonActionGoesThroughTheGuard())
+    }
+
+    func testBackButtonTapThroughNavigationBarIsGuardedInTheSubclass() throws {
+      try assertScenario(UIKitScenarios.backButtonTapThroughNavigationBarIsGuardedInTheSubclass())
+    }
+
+    func testBackButtonTapThroughNavigationBarIsGuardedWithSystemHooks() throws {
+      try assertScenario(UIKitScenarios.backButtonTapThroughNavigationBarIsGuardedWithSystemHooks())
+    }
+
+    func testBackMenuPicksMeetEveryGuardTheyWouldRemove() throws {
+      try assertScenario(UIKitScenarios.backMenuPicksMeetEveryGuardTheyWouldRemove())
+    }
+
+    func testVoiceOverEscapeGoesThroughTheGuard() throws {
+      try assertScenario(UIKitScenarios.voiceOverEscapeGoesThroughTheGuard())
+    }
+
+    func testProgrammaticPopsPassAndAreNamed() throws {
+      try assertScenario(UIKitScenarios.programmaticPopsPassAndAreNamed())
+    }
+
+    func testProgrammaticPopsAskOnlyGuardsThatOptIn() throws {
+      try assertScenario(UIKitScenarios.programmaticPopsAskOnlyGuardsThatOptIn())
+    }
+
+    func testLaterAnswerPopsExactlyOnce() throws {
+      try assertScenario(UIKitScenarios.laterAnswerPopsExactlyOnce())
+    }
+
+    func testCustomBackButtonMeetsTheSameGuard() throws {
+      try assertScenario(UIKitScenarios.customBackButtonMeetsTheSameGuard())
+    }
+
+    func testConfirmGuardPresentsAnAlertFromTheScreen() throws {
+      try assertScenario(UIKitScenarios.confirmGuardPresentsAnAlertFromTheScreen())
+    }
+
+    func testBackButtonTitlePolicyUsesDisplayModeNeverAnEmptyTitle() throws {
+      try assertScenario(UIKitScenarios.backButtonTitlePolicyUsesDisplayModeNeverAnEmptyTitle())
+    }
+
+    func testUninstallPutsBackTheNavigationItems() throws {
+      try assertScenario(UIKitScenarios.uninstallPutsBackTheNavigationItems())
+    }
+
+    func testScreenIdentitiesAreNeverReused() throws {
+      try assertScenario(UIKitScenarios.screenIdentitiesAreNeverReused())
+    }
+
+    func testEveryScenarioHasATest() {
+      XCTAssertEqual(UIKitScenarios.all.count, 20, "a scenario was added without a test case above")
+    }
+
+    /// Fails on every failed check, skips a scenario that does not apply to this iOS version, and fails a scenario
+    /// that checked nothing.
+    private func assertScenario(
+      _ checks: [ScenarioCheck], file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+      XCTAssertFalse(checks.isEmpty, "the scenario checked nothing", file: file, line: line)
+      for check in checks where !check.passed {
+        XCTFail(check.description, file: file, line: line)
+      }
+      if let skip = checks.first(where: { $0.skipReason != nil }), checks.allSatisfy(\.passed) {
+        throw XCTSkip(skip.skipReason ?? "", file: file, line: line)
+      }
+    }
+  }
 #endif

@@ -1,0 +1,149 @@
+#if canImport(UIKit)
+  import ObjectiveC
+  import UIKit
+
+  /// A `UINavigationController` with BackGuard installed, which also sees the routes that only a subclass can:
+  /// back-button taps on iOS 15, app code's pops, VoiceOver's escape and ⌘[.
+  ///
+  /// ```swift
+  /// let navigationController = BackGuardNavigationController(rootViewController: ListViewController())
+  /// editor.backGuard = .confirm("Discard changes?", when: { editor.hasChanges })
+  /// navigationController.pushViewController(editor, animated: true)
+  /// ```
+  ///
+  /// App code's pops pass unless the leaving screen's guard sets ``ScreenGuard/guardsProgrammaticPops``; either way
+  /// the engine reports them with their call (``ProgrammaticCall``).
+  open class BackGuardNavigationController: UINavigationController, UINavigationBarDelegate {
+    public override init(rootViewController: UIViewController) {
+      super.init(rootViewController: rootViewController)
+      backNavigationGuard.install()
+    }
+
+    public override init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+      super.init(navigationBarClass: navigationBarClass, toolbarClass: toolbarClass)
+      backNavigationGuard.install()
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+      super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+      backNavigationGuard.install()
+    }
+
+    public required init?(coder aDecoder: NSCoder) {
+      super.init(coder: aDecoder)
+      backNavigationGuard.install()
+    }
+
+    open override func viewDidLoad() {
+      super.viewDidLoad()
+      backNavigationGuard.navigationControllerViewDidLoad()
+    }
+
+    /// The delegate. Setting it while BackGuard is installed makes it the delegate BackGuard forwards to; reading it
+    /// returns BackGuard's forwarding proxy in that case.
+    open override var delegate: (any UINavigationControllerDelegate)? {
+      get { super.delegate }
+      set {
+        guard let proxy = super.delegate as? NavigationDelegateProxy, backNavigationGuard.isInstalled else {
+          super.delegate = newValue
+          return
+        }
+        proxy.appDelegate = newValue === proxy ? proxy.appDelegate : newValue
+        // Setting it again makes UIKit ask the proxy afresh which optional methods it implements.
+        super.delegate = nil
+        super.delegate = proxy
+      }
+    }
+
+    // MARK: Back-button tap (iOS 15) and the bar's question after every pop
+
+    /// UIKit asks this before the bar pops an item: first for a back-button tap, after the pop for app code's pops.
+    public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+      if backNavigationGuard.isInstalled, !backNavigationGuard.navigationBarShouldPop() { return false }
+      return Self.systemNavigationBar(self, navigationBar, shouldPop: item)
+    }
+
+    /// Calls `UINavigationController`'s own `navigationBar(_:shouldPop:)`. UIKit does not declare that the class
+    /// adopts `UINavigationBarDelegate`, so `super` cannot name it; the runtime finds it by its public selector.
+    static func systemNavigationBar(
+      _ controller: UINavigationController, _ navigationBar: UINavigationBar, shouldPop item: UINavigationItem
+    ) -> Bool {
+      typealias ShouldPop = @convention(c) (AnyObject, Selector, UINavigationBar, UINavigationItem) -> Bool
+      let selector = #selector(UINavigationBarDelegate.navigationBar(_:shouldPop:))
+      guard let method = class_getInstanceMethod(UINavigationController.self, selector) else { return true }
+      let implementation = unsafeBitCast(method_getImplementation(method), to: ShouldPop.self)
+      return implementation(controller, selector, navigationBar, item)
+    }
+
+    // MARK: App code's pops
+
+    open override func popViewController(animated: Bool) -> UIViewController? {
+      guard backNavigationGuard.isInstalled else { return super.popViewController(animated: animated) }
+      guard backNavigationGuard.shouldPop(.pop, to: nil, animated: animated) else { return nil }
+      return super.popViewController(animated: animated)
+    }
+
+    open override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+      guard backNavigationGuard.isInstalled else {
+        return super.popToViewController(viewController, animated: animated)
+      }
+      guard backNavigationGuard.shouldPop(.popTo, to: viewController, animated: animated) else { return nil }
+      return super.popToViewController(viewController, animated: animated)
+    }
+
+    open override func popToRootViewController(animated: Bool) -> [UIViewController]? {
+      guard backNavigationGuard.isInstalled, let root = viewControllers.first else {
+        return super.popToRootViewController(animated: animated)
+      }
+      guard backNavigationGuard.shouldPop(.popToRoot, to: root, animated: animated) else { return nil }
+      return super.popToRootViewController(animated: animated)
+    }
+
+    open override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+      guard backNavigationGuard.isInstalled else {
+        super.setViewControllers(viewControllers, animated: animated)
+        return
+      }
+      let allowed = backNavigationGuard.shouldReplaceStack(with: viewControllers, animated: animated) {
+        [weak self] in
+        self?.replaceStackWithoutAsking(viewControllers, animated: animated)
+      }
+      if allowed { super.setViewControllers(viewControllers, animated: animated) }
+    }
+
+    /// Carries out a replacement a guard approved later, without asking again.
+    private func replaceStackWithoutAsking(_ viewControllers: [UIViewController], animated: Bool) {
+      super.setViewControllers(viewControllers, animated: animated)
+    }
+
+    // MARK: VoiceOver escape and ⌘[
+
+    open override func accessibilityPerformEscape() -> Bool {
+      let handled: Bool? = MainThreadCall.run {
+        backNavigationGuard.isInstalled ? backNavigationGuard.accessibilityEscape() : nil
+      }
+      return handled ?? super.accessibilityPerformEscape()
+    }
+
+    /// UIKit's own ⌘[ (iOS 15+, listed in `super.keyCommands`) is swapped for one that goes through the guards.
+    open override var keyCommands: [UIKeyCommand]? {
+      let inherited = super.keyCommands ?? []
+      guard backNavigationGuard.isInstalled, viewControllers.count >= 2 else { return super.keyCommands }
+      let others = inherited.filter { !Self.isBackKeyCommand($0) }
+      let title = inherited.first(where: Self.isBackKeyCommand)?.discoverabilityTitle ?? "Back"
+      let back = UIKeyCommand(
+        title: title, action: #selector(goBackFromKeyboard(_:)), input: "[", modifierFlags: .command)
+      back.discoverabilityTitle = title
+      back.wantsPriorityOverSystemBehavior = true
+      return others + [back]
+    }
+
+    @objc private func goBackFromKeyboard(_ sender: UIKeyCommand) {
+      backNavigationGuard.keyCommandBack()
+    }
+
+    static func isBackKeyCommand(_ command: UIKeyCommand) -> Bool {
+      command.input == "[" && command.modifierFlags == .command
+    }
+  }
+#endif

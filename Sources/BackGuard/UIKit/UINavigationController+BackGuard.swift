@@ -1,0 +1,30 @@
+#if canImport(UIKit)
+  import UIKit
+
+  extension UINavigationController {
+    /// BackGuard for this navigation controller: one per controller, made on first use, not yet installed.
+    ///
+    /// Works on any navigation controller, including SwiftUI's and a third-party container's; no subclass needed.
+    ///
+    /// ```swift
+    /// navigationController.backNavigationGuard.install()
+    /// editor.backGuard = .confirm("Discard changes?", when: { editor.hasChanges })
+    /// ```
+    public var backNavigationGuard: NavigationBackGuard {
+      if let existing = associatedValue(AssociatedKey.navigationBackGuard, as: NavigationBackGuard.self) {
+        return existing
+      }
+      let made = NavigationBackGuard(navigationController: self)
+      setAssociatedValue(made, AssociatedKey.navigationBackGuard)
+      return made
+    }
+
+    /// The guard object if one was made and installed, without making one.
+    var installedBackNavigationGuard: NavigationBackGuard? {
+      guard let existing = associatedValue(AssociatedKey.navigationBackGuard, as: NavigationBackGuard.self),
+        existing.isInstalled
+      else { return nil }
+      return existing
+    }
+  }
+#endif

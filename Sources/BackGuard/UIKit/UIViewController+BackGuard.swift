@@ -1,0 +1,130 @@
+#if canImport(UIKit)
+  import UIKit
+
+  extension UIViewController {
+    /// The guard asked before this screen leaves its navigation stack, by any route.
+    ///
+    /// ```swift
+    /// editor.backGuard = .confirm("Discard changes?", when: { editor.hasChanges })
+    /// ```
+    ///
+    /// Setting a guard on a screen that is already in a navigation controller installs BackGuard on that
+    /// controller (see ``NavigationBackGuard/install()``). A screen adopting ``BackNavigationGuarding`` is
+    /// guarded by itself when this property is `nil`.
+    public var backGuard: ScreenGuard? {
+      get { associatedValue(AssociatedKey.backGuard) }
+      set {
+        setAssociatedValue(newValue, AssociatedKey.backGuard)
+        screenSettingsDidChange(installing: newValue != nil)
+      }
+    }
+
+    /// Whether the edge swipe (and the iOS 26 content swipe) may take this screen back. Default `true`, also with a
+    /// custom `leftBarButtonItem` or a hidden back button. Set `false` to turn the swipes off for this screen.
+    ///
+    /// ```swift
+    /// signatureViewController.allowsSwipeBack = false   // the pen must not go back by accident
+    /// ```
+    public var allowsSwipeBack: Bool {
+      get { associatedValue(AssociatedKey.allowsSwipeBack, as: Bool.self) ?? true }
+      set {
+        setAssociatedValue(newValue, AssociatedKey.allowsSwipeBack)
+        screenSettingsDidChange(installing: false)
+      }
+    }
+
+    /// How the back button on this screen is labelled, or `nil` for ``BackButtonTitle/appDefault``.
+    ///
+    /// ```swift
+    /// BackButtonTitle.appDefault = .minimal           // arrow only, everywhere
+    /// settings.backButtonStyle = .custom("Done")      // except on this screen
+    /// ```
+    public var backButtonStyle: BackButtonTitle? {
+      get { associatedValue(AssociatedKey.backButtonStyle, as: BackButtonTitle.self) }
+      set {
+        setAssociatedValue(newValue, AssociatedKey.backButtonStyle)
+        screenSettingsDidChange(installing: false)
+      }
+    }
+
+    /// Goes back from this screen through its guards, as the system back button would. Use it for your own back
+    /// button; the edge swipe keeps working.
+    ///
+    /// ```swift
+    /// navigationItem.leftBarButtonItem = UIBarButtonItem(
+    ///   title: "Cancel", primaryAction: UIAction { [unowned self] _ in requestBack() })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - source: The route to report. Default ``BackSource/customBackButton``.
+    ///   - animated: Whether the pop animates.
+    /// - Returns: What happened; ``BackRequestResult/nothingToGoBackTo`` when the screen is not in a navigation
+    ///   stack above another screen.
+    @discardableResult
+    public func requestBack(from source: BackSource = .customBackButton, animated: Bool = true) -> BackRequestResult {
+      guard let navigationController = stackNavigationController else { return .nothingToGoBackTo }
+      return navigationController.backNavigationGuard.requestBack(from: source, leaving: self, animated: animated)
+    }
+
+    // MARK: - Internals
+
+    /// The identity the engine sees. Made once per view controller and never reused (unlike its address).
+    var backGuardScreenID: ScreenID {
+      if let box = associatedValue(AssociatedKey.screenID, as: ScreenIDBox.self) { return box.id }
+      let id = ScreenID.make()
+      setAssociatedValue(ScreenIDBox(id), AssociatedKey.screenID)
+      ScreenRegistry.register(self, as: id)
+      return id
+    }
+
+    /// The settings the engine reads: the explicit guard, or else the screen's own ``BackNavigationGuarding``.
+    var backOptions: ScreenBackOptions {
+      ScreenBackOptions(
+        backGuard: backGuard ?? conformanceGuard, allowsSwipeBack: allowsSwipeBack,
+        backButtonTitle: backButtonStyle)
+    }
+
+    /// Whether the engine could ask this screen anything (a guard is attached, active or not).
+    var hasBackGuard: Bool { backGuard != nil || self is BackNavigationGuarding }
+
+    /// The navigation controller whose stack holds this screen, or holds the container this screen is a child of.
+    var stackNavigationController: UINavigationController? {
+      var current: UIViewController? = self
+      while let candidate = current {
+        if let navigationController = candidate.navigationController,
+          navigationController.viewControllers.contains(where: { $0 === candidate })
+        {
+          return navigationController
+        }
+        current = candidate.parent
+      }
+      return nil
+    }
+
+    /// The view controller in `navigationController.viewControllers` that is this screen or contains it.
+    func stackEntry(in navigationController: UINavigationController) -> UIViewController? {
+      var current: UIViewController? = self
+      while let candidate = current {
+        if navigationController.viewControllers.contains(where: { $0 === candidate }) { return candidate }
+        current = candidate.parent
+      }
+      return nil
+    }
+
+    /// One guard per adopting screen, made on first use, holding the screen weakly.
+    private var conformanceGuard: ScreenGuard? {
+      guard let screen = self as? BackNavigationGuarding else { return nil }
+      if let made = associatedValue(AssociatedKey.conformanceGuard, as: ScreenGuard.self) { return made }
+      let made = ScreenGuard(screen: screen)
+      setAssociatedValue(made, AssociatedKey.conformanceGuard)
+      return made
+    }
+
+    private func screenSettingsDidChange(installing: Bool) {
+      guard let navigationController = stackNavigationController else { return }
+      let navigationGuard = navigationController.backNavigationGuard
+      if installing { navigationGuard.install() }
+      navigationGuard.screenSettingsDidChange()
+    }
+  }
+#endif

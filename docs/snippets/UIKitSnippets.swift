@@ -1,0 +1,157 @@
+// Every UIKit snippet README.md shows, in a file `ios-sdk-check --file docs/snippets/UIKitSnippets.swift` compiles
+// against the real iOS SDK (deployment target iOS 15, warnings as errors). Keep README.md in sync with it.
+#if canImport(UIKit)
+  import BackGuard
+  import UIKit
+
+  // MARK: - Install once (any UINavigationController, also SwiftUI's or a third party's)
+
+  @MainActor
+  func installOnAnyNavigationController(_ navigationController: UINavigationController) {
+    navigationController.backNavigationGuard.install()
+  }
+
+  // Or use the subclass, which installs itself and also sees iOS 15 taps, app code's pops and ⌘[:
+  @MainActor
+  func makeNavigationController(root: UIViewController) -> UINavigationController {
+    BackGuardNavigationController(rootViewController: root)
+  }
+
+  // MARK: - Seed 003/004: confirm before leaving, on every route
+
+  final class EditorViewController: UIViewController {
+    var hasChanges = false
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      backGuard = .confirm(
+        "Discard changes?", message: "Your edits will be lost.",
+        when: { [unowned self] in
+          hasChanges
+        })
+    }
+  }
+
+  // MARK: - Seed 001: a custom left button that keeps the edge swipe
+
+  final class FormViewController: UIViewController {
+    var isDirty = false
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      navigationItem.leftBarButtonItem = UIBarButtonItem(
+        title: "Cancel", primaryAction: UIAction { [unowned self] _ in requestBack() })
+      // The same guard answers the custom button, the swipe, the back menu and VoiceOver.
+      backGuard = ScreenGuard(when: { [unowned self] in isDirty }, decide: { _ in .deny })
+    }
+  }
+
+  // MARK: - Seed 000: an arrow-only back button, with the system's tap area and readable long-press entries
+
+  @MainActor
+  func useArrowOnlyBackButtons(settings: UIViewController) {
+    BackButtonTitle.appDefault = .minimal  // every screen, set once at launch
+    settings.backButtonStyle = .custom("Done")  // except this one
+  }
+
+  // MARK: - Seed 002: turn landscape back to portrait instead of popping
+
+  final class PlayerViewController: UIViewController {
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      backGuard = ScreenGuard(
+        when: { [unowned self] in isLandscape },
+        decide: { [unowned self] _ in
+          rotateToPortrait()
+          return .deny
+        })
+    }
+
+    private var isLandscape: Bool { view.window?.windowScene?.interfaceOrientation.isLandscape ?? false }
+
+    private func rotateToPortrait() {
+      if #available(iOS 16, *) {
+        view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .portrait))
+        setNeedsUpdateOfSupportedInterfaceOrientations()
+      } else {
+        UIViewController.attemptRotationToDeviceOrientation()
+      }
+    }
+  }
+
+  // MARK: - Seed 001: call an API before leaving (async)
+
+  @MainActor
+  protocol DraftStore {
+    func save(_ text: String) async throws
+  }
+
+  final class ComposeViewController: UIViewController {
+    var draft = ""
+    var store: (any DraftStore)?
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      backGuard = ScreenGuard(
+        when: { [unowned self] in !draft.isEmpty },
+        decideAsync: { [weak self] _ in
+          guard let self, let store else { return .allow }
+          do {
+            try await store.save(draft)
+            return .allow
+          } catch {
+            return .deny  // stay, so nothing is lost
+          }
+        })
+    }
+  }
+
+  // MARK: - Your own alert, answered later through a resolution
+
+  final class UploadViewController: UIViewController {
+    var isUploading = false
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      backGuard = ScreenGuard(
+        when: { [unowned self] in isUploading },
+        resolve: { [unowned self] attempt, resolution in
+          let alert = UIAlertController(title: "Stop the upload?", message: nil, preferredStyle: .alert)
+          alert.addAction(UIAlertAction(title: "Stop", style: .destructive) { _ in resolution.allow() })
+          alert.addAction(UIAlertAction(title: "Keep Uploading", style: .cancel) { _ in resolution.deny() })
+          present(alert, animated: true)
+          _ = attempt.source  // .backButton, .backMenu, .edgeSwipe, .contentSwipe, .accessibilityEscape, …
+        })
+    }
+  }
+
+  // MARK: - A class-based screen that guards itself
+
+  final class CheckoutViewController: UIViewController, BackNavigationGuarding {
+    var isPaying = false
+    var isBackGuardActive: Bool { isPaying }
+
+    func shouldGoBack(for attempt: BackAttempt, resolution: BackResolution) -> BackGuardReply {
+      attempt.source.isSwipe ? .deny : .allow
+    }
+  }
+
+  // MARK: - Per screen: no swipe on purpose; and the events
+
+  @MainActor
+  func configure(signature: UIViewController, in navigationController: UINavigationController) -> BackObservation {
+    signature.allowsSwipeBack = false
+    return navigationController.backNavigationGuard.observe { event in
+      if case .screensLeft(let screens, let source, _) = event {
+        print("\(screens.count) screen(s) left by \(source)")
+      }
+    }
+  }
+
+  // MARK: - iOS 15 taps and VoiceOver in controllers you do not subclass (opt-in, once at launch)
+
+  @MainActor
+  func applicationDidFinishLaunching() {
+    NavigationBackGuard.installSystemHooks()
+  }
+#endif
