@@ -26,6 +26,8 @@ public final class BackNavigationEngine {
   private var lastObserverID: UInt64 = 0
   /// The last attempt ended by a stack change, so that a late answer to it is reported with that reason.
   private var lastCancelledForStackChange: BackAttempt.ID?
+  /// The swipe gate's last answer for an identified touch, so a second recognizer asking for it gets the same answer.
+  private var lastSwipeAnswer: (touch: UInt64, answer: Bool)?
 
   /// Makes an engine for a host.
   ///
@@ -183,6 +185,7 @@ public final class BackNavigationEngine {
       return .coalesced
     }
     if host.isTransitioning { return .busy }
+    clearStaleSwipe(host: host)
     start(attempt)
     switch consult(attempt, host: host, stack: stack) {
     case .allowed:
@@ -243,10 +246,23 @@ public final class BackNavigationEngine {
   /// screen's guard decides. If it answers later, the gesture does not begin, the confirmation starts, and an
   /// approval pops with animation.
   ///
-  /// - Parameter source: ``BackSource/edgeSwipe`` or ``BackSource/contentSwipe``.
+  /// On iOS 26 one touch can reach both recognizers: when the edge swipe is refused, the content swipe may ask for
+  /// the same touch. Pass the same `touch` identity for both, and the guard is asked once per touch.
+  ///
+  /// - Parameters:
+  ///   - source: ``BackSource/edgeSwipe`` or ``BackSource/contentSwipe``.
+  ///   - touch: An identity of the touch sequence (for example the first touch's timestamp bits), or `nil`.
   /// - Returns: `true` if the gesture may begin.
-  public func shouldBeginSwipe(_ source: BackSource) -> Bool {
+  public func shouldBeginSwipe(_ source: BackSource, touch: UInt64? = nil) -> Bool {
+    if let touch, let last = lastSwipeAnswer, last.touch == touch { return last.answer }
+    let answer = decideSwipe(source)
+    if let touch { lastSwipeAnswer = (touch, answer) }
+    return answer
+  }
+
+  private func decideSwipe(_ source: BackSource) -> Bool {
     guard let host else { return false }
+    clearStaleSwipe(host: host)
     let stack = host.screens
     let (gate, topGuard) = gate(for: source, host: host, stack: stack)
     guard gate == .open || gate == .guarded,
@@ -340,6 +356,7 @@ public final class BackNavigationEngine {
       emit(.screensLeft(LeavingScreens(bottomToTop: left), source: source, attempt: attemptID))
     }
     expectation = nil
+    lastSwipeAnswer = nil
     if let swipe = swipeInFlight {
       swipeInFlight = nil
       if left.isEmpty, newStack.last == swipe.top {
@@ -588,6 +605,14 @@ public final class BackNavigationEngine {
     emit(.attemptDecided(attempt, .allow, decidedBy: nil))
     expectation = Expectation(attempt: attempt, allowsPassThrough: false)
     return true
+  }
+
+  /// Forgets a swipe the gate let begin but that never became a transition (another recognizer won, or the host
+  /// never reported it), so it cannot be mistaken for the cause of a later pop.
+  private func clearStaleSwipe(host: any NavigationHost) {
+    guard swipeInFlight != nil, !host.isTransitioning else { return }
+    swipeInFlight = nil
+    expectation = nil
   }
 
   /// Records a swipe that began. UIKit starts the interactive pop through `popViewController(animated:)`, which must

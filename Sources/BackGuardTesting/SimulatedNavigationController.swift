@@ -227,12 +227,22 @@ public final class SimulatedNavigationController: NavigationHost {
   public func swipeBack(_ swipe: Swipe, completes: Bool = true) -> Outcome {
     if swipe == .content && !profile.hasContentSwipe { return .unavailable }
     if swipe == .content {
-      // iOS 26: the content recognizer waits for the edge recognizer to fail.
+      // iOS 26: the content recognizer waits for the edge recognizer to fail (a touch away from the edge).
       record("edge recognizer failed")
     }
+    touchCount &+= 1
+    let touch = touchCount
     record("\(swipe) gestureRecognizerShouldBegin")
     let pendingBefore = engine.pendingAttempt?.id
-    guard engine.shouldBeginSwipe(swipe.source) else {
+    var began = engine.shouldBeginSwipe(swipe.source, touch: touch)
+    var swipe = swipe
+    if !began && swipe == .edge && profile.hasContentSwipe {
+      // The refused edge recognizer fails, and the content recognizer may ask for the same touch.
+      record("content gestureRecognizerShouldBegin (same touch)")
+      began = engine.shouldBeginSwipe(.contentSwipe, touch: touch)
+      if began { swipe = .content }
+    }
+    guard began else {
       // `.pending` only when this swipe started the confirmation.
       let pendingAfter = engine.pendingAttempt?.id
       return pendingAfter != nil && pendingAfter != pendingBefore ? .pending : .didNotBegin
@@ -388,6 +398,7 @@ public final class SimulatedNavigationController: NavigationHost {
   // MARK: Internals
 
   private var restoreCountBeforeTap = 0
+  private var touchCount: UInt64 = 0
 
   private func record(_ call: String) {
     if call == "navigationBar(_:shouldPop:)" { restoreCountBeforeTap = backButtonRestoreCount }

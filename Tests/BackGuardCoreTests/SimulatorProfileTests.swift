@@ -131,7 +131,29 @@ struct SimulatorProfileTests {
     let nav = makeNav(
       SimulatedScreen("A"), SimulatedScreen("B", backGuard: ScreenGuard { _ in .deny }), profile: profile)
 
-    #expect(nav.traceOf { nav.swipeBack(.edge) } == ["edge gestureRecognizerShouldBegin"])
+    let expected =
+      profile.hasContentSwipe
+      ? ["edge gestureRecognizerShouldBegin", "content gestureRecognizerShouldBegin (same touch)"]
+      : ["edge gestureRecognizerShouldBegin"]
+    #expect(nav.traceOf { nav.swipeBack(.edge) } == expected)
+  }
+
+  @Test("iOS 26: when the edge swipe is refused, the content swipe asking for the same touch does not ask the guard again")
+  func oneTouchOneQuestion() {
+    var asked = 0
+    let guarded = SimulatedScreen(
+      "B",
+      backGuard: ScreenGuard { _ in
+        asked += 1
+        return .deny
+      })
+    let nav = makeNav(SimulatedScreen("A"), guarded, profile: .iOS26)
+
+    #expect(nav.swipeBack(.edge) == .didNotBegin)
+    #expect(asked == 1)
+    #expect(nav.swipeBack(.edge) == .didNotBegin)
+    #expect(asked == 2)  // a new touch is a new question
+    #expect(nav.topScreen === guarded)
   }
 
   @Test("iOS 26: the content swipe begins only after the edge recognizer failed")

@@ -186,8 +186,12 @@
     /// The edge or content swipe recognizer asks whether it may begin.
     func swipeShouldBegin(_ source: BackSource) -> Bool {
       syncStackIfChangedUnseen()
-      return engine.shouldBeginSwipe(source)
+      return engine.shouldBeginSwipe(source, touch: currentTouch)
     }
+
+    /// The touch sequence the swipe recognizers last received, identified by its first timestamp: on iOS 26 both
+    /// recognizers see the same touch, and the engine asks the guard once for it.
+    var currentTouch: UInt64?
 
     /// `navigationController(_:willShow:animated:)`: decorate the new stack before the bar animates, and watch an
     /// interactive pop for the user letting go.

@@ -37,6 +37,12 @@
       return owner.swipeShouldBegin(source)
     }
 
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+      // Both swipe recognizers receive a touch in the same began event, with the same timestamp.
+      if touch.phase == .began { owner?.currentTouch = touch.timestamp.bitPattern }
+      return original?.gestureRecognizer?(gestureRecognizer, shouldReceive: touch) ?? true
+    }
+
     override nonisolated func responds(to aSelector: Selector!) -> Bool {
       if super.responds(to: aSelector) { return true }
       guard shouldForward(aSelector) else { return false }
