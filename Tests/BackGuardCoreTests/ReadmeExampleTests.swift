@@ -1,0 +1,29 @@
+import BackGuardCore
+import BackGuardTesting
+import Testing
+
+/// The example README.md shows under "The core, and testing your own guards", kept word for word so the README cannot
+/// drift from what runs.
+@Suite("README example")
+@MainActor
+struct ReadmeExampleTests {
+  @Test("README: the editor's guard is asked on every route and the editor stays")
+  func editorAsksBeforeEveryRoute() {
+    var asked: [BackSource] = []
+    let editor = SimulatedScreen(
+      "Editor",
+      backGuard: ScreenGuard { attempt in
+        asked.append(attempt.source)
+        return .deny
+      })
+    let nav = SimulatedNavigationController(root: SimulatedScreen("List"), profile: .iOS26)
+    nav.push(editor)
+
+    #expect(nav.tapBack() == .denied)
+    #expect(nav.swipeBack(.content) == .didNotBegin)
+    #expect(nav.pickBackMenuEntry(0) == .denied)
+    #expect(nav.performAccessibilityEscape())  // handled: it does not travel further up
+    #expect(asked == [.backButton, .contentSwipe, .backMenu, .accessibilityEscape])
+    #expect(nav.topScreen === editor)
+  }
+}
