@@ -11,23 +11,30 @@
 /// ```
 @MainActor
 public final class BackNavigationEngine {
-  /// The stack this engine guards. Held weakly: the host owns the engine.
-  public private(set) weak var host: (any NavigationHost)?
+  // The engine's state is only touched on the main actor, and never through an access that spans a call into a guard
+  // or the host, so the dynamic exclusivity checks (a third of a decision's time) are switched off for it.
 
-  private var lastAttemptID: UInt64 = 0
-  private var knownStack: [ScreenID] = []
+  /// The stack this engine guards. Held weakly: the host owns the engine.
+  @exclusivity(unchecked) public private(set) weak var host: (any NavigationHost)?
+
+  @exclusivity(unchecked) private var lastAttemptID: UInt64 = 0
+  @exclusivity(unchecked) private var knownStack: [ScreenID] = []
   /// The guard being called right now, synchronously. Plain values only, so the hot path has no reference counting.
-  private var asking: Asking?
+  @exclusivity(unchecked) private var asking: Asking?
   /// The attempt waiting for a later answer. There is at most one.
-  private var waiting: Waiting?
-  private var expectation: Expectation?
-  private var swipeInFlight: BackAttempt?
-  private var observers: [UInt64: (BackEvent) -> Void] = [:]
-  private var lastObserverID: UInt64 = 0
+  @exclusivity(unchecked) private var waiting: Waiting?
+  @exclusivity(unchecked) private var expectation: Expectation?
+  @exclusivity(unchecked) private var swipeInFlight: BackAttempt? {
+    didSet { hasSwipeInFlight = swipeInFlight != nil }
+  }
+  /// Mirrors `swipeInFlight != nil` without copying an attempt on the decision path.
+  @exclusivity(unchecked) private var hasSwipeInFlight = false
+  @exclusivity(unchecked) private var observers: [UInt64: (BackEvent) -> Void] = [:]
+  @exclusivity(unchecked) private var lastObserverID: UInt64 = 0
   /// The last attempt ended by a stack change, so that a late answer to it is reported with that reason.
-  private var lastCancelledForStackChange: BackAttempt.ID?
+  @exclusivity(unchecked) private var lastCancelledForStackChange: BackAttempt.ID?
   /// The swipe gate's last answer for an identified touch, so a second recognizer asking for it gets the same answer.
-  private var lastSwipeAnswer: (touch: UInt64, answer: Bool)?
+  @exclusivity(unchecked) private var lastSwipeAnswer: (touch: UInt64, answer: Bool)?
 
   /// Makes an engine for a host.
   ///
@@ -231,7 +238,7 @@ public final class BackNavigationEngine {
 
   // MARK: - Swipes
 
-  /// Whether a swipe could begin now, without asking any guard. The gesture delegate uses ``shouldBeginSwipe(_:)``.
+  /// Whether a swipe could begin now, without asking any guard. The gesture delegate uses ``shouldBeginSwipe(_:touch:)``.
   ///
   /// - Parameter source: ``BackSource/edgeSwipe`` or ``BackSource/contentSwipe``.
   /// - Returns: The state of the gate.
@@ -610,7 +617,7 @@ public final class BackNavigationEngine {
   /// Forgets a swipe the gate let begin but that never became a transition (another recognizer won, or the host
   /// never reported it), so it cannot be mistaken for the cause of a later pop.
   private func clearStaleSwipe(host: any NavigationHost) {
-    guard swipeInFlight != nil, !host.isTransitioning else { return }
+    guard hasSwipeInFlight, !host.isTransitioning else { return }
     swipeInFlight = nil
     expectation = nil
   }

@@ -1,6 +1,6 @@
 import BackGuardCore
 
-/// A navigation controller without UIKit: a stack of ``SimulatedScreen``s, a real ``BackNavigationEngine``, the
+/// A navigation controller without UIKit: a stack of ``SimulatedScreen``s, a real `BackNavigationEngine`, the
 /// gestures of a person and the calls of an app, in the order UIKit makes them (see ``SimulatedProfile``).
 ///
 /// Use it to unit-test your guards with `swift test`, on any platform:
@@ -85,9 +85,12 @@ public final class SimulatedNavigationController: NavigationHost {
   /// How many times the engine pops on its own (approved later answers).
   public private(set) var enginePopCount = 0
 
+  @exclusivity(unchecked)
   private var screenIDs: [ScreenID]
+  @exclusivity(unchecked)
   private var byID: [ScreenID: SimulatedScreen]
   private var barItemCount: Int
+  @exclusivity(unchecked)
   private var transition: Transition?
 
   private enum Transition {
@@ -187,7 +190,7 @@ public final class SimulatedNavigationController: NavigationHost {
   /// Long-presses the back button and picks an entry.
   ///
   /// The adapter builds the menu's entries itself, so a pick is a request to the engine with source
-  /// ``BackSource/backMenu``. UIKit's own menu would call `popToViewController(_:animated:)` without asking
+  /// `BackSource.backMenu`. UIKit's own menu would call `popToViewController(_:animated:)` without asking
   /// `navigationBar(_:shouldPop:)`: see ``pickSystemMenuEntryWithoutAdapter(_:)``.
   ///
   /// - Parameter index: 0 for the screen just below the top.

@@ -13,10 +13,13 @@ public final class SimulatedScreen: Identifiable, CustomStringConvertible {
   /// The title, shown in the back-button menu of later screens.
   public var title: String
   /// The screen's guard, like `viewController.backGuard` in the UIKit adapter.
+  @exclusivity(unchecked)
   public var backGuard: ScreenGuard?
   /// Whether the swipes may take this screen back. Default `true`.
+  @exclusivity(unchecked)
   public var allowsSwipeBack: Bool
   /// The screen's own back-button style, or `nil` for the app default.
+  @exclusivity(unchecked)
   public var backButtonTitle: BackButtonTitle?
   /// The screen replaced the system back button with its own `leftBarButtonItem`.
   /// Tap it with ``SimulatedNavigationController/tapCustomBackButton()``. The swipe keeps working.
