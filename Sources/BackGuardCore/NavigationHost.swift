@@ -1,4 +1,4 @@
-/// What the engine needs from a navigation stack: the UIKit adapter and ``BackGuardTesting``'s simulated controller
+/// What the engine needs from a navigation stack: the UIKit adapter and `BackGuardTesting`'s simulated controller
 /// both implement it.
 ///
 /// The host reports events to the engine (``BackNavigationEngine/shouldPop(_:to:animated:)``,
