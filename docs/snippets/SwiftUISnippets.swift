@@ -58,17 +58,16 @@
 
   struct ComposeView: View {
     @State private var message = ""
-    @Environment(\.requestBack) private var requestBack
 
     var body: some View {
       TextField("Message", text: $message)
         .navigationBarBackButtonHidden(true)
         .toolbar {
           ToolbarItem(placement: .navigationBarLeading) {
-            Button("Cancel") { requestBack() }  // the same guard as the swipe, which keeps working
+            GuardedBackButton("Cancel")  // the same guard as the swipe, which keeps working
           }
         }
-        // After .toolbar, so the button sees this guard's requestBack.
+        // After .toolbar, so the button is inside this guard.
         .backGuard(isActive: !message.isEmpty, confirm: "Discard message?")
     }
   }
@@ -126,12 +125,11 @@
 
   struct ComposeSheet: View {
     @State private var message = ""
-    @Environment(\.requestBack) private var requestBack
 
     var body: some View {
       VStack {
         TextField("Message", text: $message)
-        Button("Cancel") { requestBack() }  // dismisses through the same guard
+        GuardedBackButton("Cancel")  // dismisses through the same guard
       }
       .backGuard(isActive: !message.isEmpty, confirm: "Discard message?")
     }

@@ -44,7 +44,6 @@ struct SwiftUIEditorScreen: View {
 struct SwiftUICustomBackScreen: View {
   @State private var text = ""
   @StateObject private var confirmation = BackConfirmation()
-  @Environment(\.requestBack) private var requestBack
 
   var body: some View {
     Form {
@@ -56,7 +55,7 @@ struct SwiftUICustomBackScreen: View {
     .navigationBarBackButtonHidden(true)
     .toolbar {
       ToolbarItem(placement: .navigationBarLeading) {
-        Button("Cancel") { requestBack() }
+        GuardedBackButton("Cancel")
       }
     }
     .backGuard(isActive: !text.isEmpty) { attempt in
@@ -128,7 +127,6 @@ struct SwiftUIUploadScreen: View {
 /// A guarded sheet: its swipe-down and its Cancel button ask first; Discard dismisses it once.
 struct SwiftUIComposeSheet: View {
   @State private var message = ""
-  @Environment(\.requestBack) private var requestBack
 
   var body: some View {
     StackContainer {
@@ -140,7 +138,7 @@ struct SwiftUIComposeSheet: View {
       .navigationTitle("New message")
       .toolbar {
         ToolbarItem(placement: .cancellationAction) {
-          Button("Cancel") { requestBack() }
+          GuardedBackButton("Cancel")
         }
       }
       .backGuard(isActive: !message.isEmpty, confirm: "Discard message?")

@@ -2,19 +2,13 @@
   import SwiftUI
 
   /// Goes back from the guarded screen through its guards, like the system back button: for your own back or
-  /// Cancel button. Read it from the environment of a view inside `.backGuard`.
+  /// Cancel button. Read it from the environment of a view inside `.backGuard` (a view's own `@Environment` comes
+  /// from its parent, not from the modifiers in its body), or use ``GuardedBackButton``, which does that for you.
   ///
   /// ```swift
-  /// struct EditorView: View {
+  /// struct CancelButton: View {
   ///   @Environment(\.requestBack) private var requestBack
-  ///   var body: some View {
-  ///     Form { … }
-  ///       .navigationBarBackButtonHidden(true)
-  ///       .toolbar {
-  ///         ToolbarItem(placement: .navigationBarLeading) { Button("Cancel") { requestBack() } }
-  ///       }
-  ///       .backGuard(isActive: hasChanges, confirm: "Discard changes?")   // after .toolbar, so it sees this
-  ///   }
+  ///   var body: some View { Button("Cancel") { requestBack() } }
   /// }
   /// ```
   ///
