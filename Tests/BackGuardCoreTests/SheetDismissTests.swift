@@ -1,0 +1,135 @@
+import BackGuardCore
+import BackGuardTesting
+import Testing
+
+/// The sheet route: a swipe-down on a sheet is going back too, with source `.sheetDismiss`, through the same rules.
+@Suite("Sheets: the swipe-down is going back")
+@MainActor
+struct SheetDismissTests {
+  private func sheet(_ content: SimulatedScreen...) -> SimulatedSheet {
+    SimulatedSheet(presenter: SimulatedScreen("List"), content: content)
+  }
+
+  @Test("An unguarded sheet goes away under the finger, and is reported as left by sheetDismiss")
+  func unguardedSheetDismisses() {
+    let form = SimulatedScreen("Form")
+    let sheet = sheet(form)
+    let log = EventLog(sheet.engine)
+
+    #expect(sheet.swipeDown() == .popped)
+    #expect(sheet.isDismissed)
+    #expect(log.left.count == 1)
+    #expect(log.left.first?.source == .sheetDismiss)
+    #expect(log.left.first?.screens == [form.id])
+    #expect(sheet.trace.starts(with: ["presentationControllerShouldDismiss(_:)", "presentationControllerWillDismiss(_:)"]))
+  }
+
+  @Test("presentationControllerShouldDismiss asks no guard and records nothing: UIKit may call it at any time")
+  func shouldDismissHasNoSideEffects() {
+    var asked = 0
+    let sheet = sheet(
+      SimulatedScreen(
+        "Form",
+        backGuard: ScreenGuard { _ in
+          asked += 1
+          return .deny
+        }))
+    let log = EventLog(sheet.engine)
+
+    #expect(sheet.engine.sheetShouldDismiss() == false)
+    #expect(sheet.engine.sheetShouldDismiss() == false)
+    #expect(asked == 0)
+    #expect(log.events.isEmpty)
+  }
+
+  @Test("A guarded sheet springs back; its guard is asked with sheetDismiss and a deny keeps it")
+  func guardedSheetDenied() {
+    var sources: [BackSource] = []
+    let sheet = sheet(
+      SimulatedScreen(
+        "Form",
+        backGuard: ScreenGuard { attempt in
+          sources.append(attempt.source)
+          return .deny
+        }))
+
+    #expect(sheet.swipeDown() == .denied)
+    #expect(!sheet.isDismissed)
+    #expect(sources == [.sheetDismiss])
+    #expect(sheet.trace == ["presentationControllerShouldDismiss(_:)", "presentationControllerDidAttemptToDismiss(_:)"])
+  }
+
+  @Test("Allow after a confirmation dismisses the sheet exactly once, and a second answer changes nothing")
+  func allowLaterDismissesOnce() {
+    var kept: [BackResolution] = []
+    let sheet = sheet(SimulatedScreen("Form", backGuard: ScreenGuard(resolve: { _, resolution in kept.append(resolution) })))
+    let log = EventLog(sheet.engine)
+    let unmute = muteMisuseLog()
+    defer { unmute() }
+
+    #expect(sheet.swipeDown() == .pending)
+    #expect(sheet.swipeDown() == .coalesced)  // a second swipe while the question shows asks nothing
+    #expect(kept.count == 1)
+    kept[0].allow()
+    kept[0].allow()
+
+    #expect(sheet.isDismissed)
+    #expect(sheet.trace.filter { $0 == "engine → dismiss(animated:)" }.count == 1)
+    #expect(log.left.count == 1)
+    #expect(log.left.first?.source == .sheetDismiss)
+    #expect(log.misuses.count == 1)
+  }
+
+  @Test("Every screen of a sheet's own navigation stack is asked, top first")
+  func everyScreenInTheSheetIsAsked() {
+    var order: [String] = []
+    func asking(_ name: String) -> ScreenGuard {
+      ScreenGuard { _ in
+        order.append(name)
+        return .allow
+      }
+    }
+    let sheet = sheet(SimulatedScreen("Root", backGuard: asking("Root")), SimulatedScreen("Detail", backGuard: asking("Detail")))
+
+    #expect(sheet.swipeDown() == .popped)
+    #expect(order == ["Detail", "Root"])
+    #expect(sheet.isDismissed)
+  }
+
+  @Test("With isModalInPresentation, every swipe-down is an attempt: an unguarded sheet is dismissed by the engine")
+  func modalInPresentationPath() {
+    let sheet = sheet(SimulatedScreen("Form"))
+    sheet.isModalInPresentation = true
+
+    #expect(sheet.swipeDown() == .popped)
+    #expect(sheet.trace.first == "presentationControllerDidAttemptToDismiss(_:)")
+    #expect(sheet.trace.contains("engine → dismiss(animated:)"))
+  }
+
+  @Test("A swipe-down the user brings back leaves nothing behind")
+  func cancelledSwipeDown() {
+    let sheet = sheet(SimulatedScreen("Form"))
+    let log = EventLog(sheet.engine)
+
+    #expect(sheet.swipeDown(completes: false) == .swipeCancelled)
+    #expect(!sheet.isDismissed)
+    #expect(log.left.isEmpty)
+    #expect(log.kinds.last == "swipeCancelled")
+    #expect(sheet.engine.swipeInProgress == nil)
+  }
+
+  @Test("The app's own dismiss is not guarded, and a late allow then dismisses nothing")
+  func appDismissWhilePending() {
+    var kept: BackResolution?
+    let sheet = sheet(SimulatedScreen("Form", backGuard: ScreenGuard(resolve: { _, resolution in kept = resolution })))
+    let log = EventLog(sheet.engine)
+
+    #expect(sheet.swipeDown() == .pending)
+    sheet.dismiss()
+    #expect(sheet.isDismissed)
+    #expect(log.cancelled.map(\.reason) == [.stackChanged])
+    kept?.allow()
+    #expect(sheet.trace.filter { $0.hasPrefix("engine →") }.isEmpty)
+    #expect(log.dropped.count == 1)
+  }
+}
