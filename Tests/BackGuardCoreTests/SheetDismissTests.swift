@@ -21,7 +21,8 @@ struct SheetDismissTests {
     #expect(log.left.count == 1)
     #expect(log.left.first?.source == .sheetDismiss)
     #expect(log.left.first?.screens == [form.id])
-    #expect(sheet.trace.starts(with: ["presentationControllerShouldDismiss(_:)", "presentationControllerWillDismiss(_:)"]))
+    #expect(
+      sheet.trace.starts(with: ["presentationControllerShouldDismiss(_:)", "presentationControllerWillDismiss(_:)"]))
   }
 
   @Test("presentationControllerShouldDismiss asks no guard and records nothing: UIKit may call it at any time")
@@ -56,13 +57,15 @@ struct SheetDismissTests {
     #expect(sheet.swipeDown() == .denied)
     #expect(!sheet.isDismissed)
     #expect(sources == [.sheetDismiss])
-    #expect(sheet.trace == ["presentationControllerShouldDismiss(_:)", "presentationControllerDidAttemptToDismiss(_:)"])
+    #expect(
+      sheet.trace == ["presentationControllerShouldDismiss(_:)", "presentationControllerDidAttemptToDismiss(_:)"])
   }
 
   @Test("Allow after a confirmation dismisses the sheet exactly once, and a second answer changes nothing")
   func allowLaterDismissesOnce() {
     var kept: [BackResolution] = []
-    let sheet = sheet(SimulatedScreen("Form", backGuard: ScreenGuard(resolve: { _, resolution in kept.append(resolution) })))
+    let sheet = sheet(
+      SimulatedScreen("Form", backGuard: ScreenGuard(resolve: { _, resolution in kept.append(resolution) })))
     let log = EventLog(sheet.engine)
     let unmute = muteMisuseLog()
     defer { unmute() }
@@ -89,7 +92,8 @@ struct SheetDismissTests {
         return .allow
       }
     }
-    let sheet = sheet(SimulatedScreen("Root", backGuard: asking("Root")), SimulatedScreen("Detail", backGuard: asking("Detail")))
+    let sheet = sheet(
+      SimulatedScreen("Root", backGuard: asking("Root")), SimulatedScreen("Detail", backGuard: asking("Detail")))
 
     #expect(sheet.swipeDown() == .popped)
     #expect(order == ["Detail", "Root"])

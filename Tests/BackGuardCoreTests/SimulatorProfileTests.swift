@@ -138,7 +138,8 @@ struct SimulatorProfileTests {
     #expect(nav.traceOf { nav.swipeBack(.edge) } == expected)
   }
 
-  @Test("iOS 26: when the edge swipe is refused, the content swipe asking for the same touch does not ask the guard again")
+  @Test(
+    "iOS 26: when the edge swipe is refused, the content swipe asking for the same touch does not ask the guard again")
   func oneTouchOneQuestion() {
     var asked = 0
     let guarded = SimulatedScreen(

@@ -135,10 +135,12 @@ final class UIKitPlayerViewController: UIViewController {
     super.viewDidLoad()
     title = "Player"
     view.backgroundColor = .black
-    backGuard = ScreenGuard(when: { [unowned self] in isLandscape }) { _ in
-      OrientationControl.rotateToPortrait()
-      return .deny
-    }
+    backGuard = ScreenGuard(
+      when: { [unowned self] in isLandscape },
+      decide: { _ in
+        OrientationControl.rotateToPortrait()
+        return .deny
+      })
   }
 }
 
