@@ -154,6 +154,7 @@ public final class BackNavigationEngine {
       return false
     case .pending:
       waiting?.perform = perform
+      waiting?.stackAtStart = stack
       host.backNavigationStateDidChange()
       return false
     }
@@ -196,7 +197,7 @@ public final class BackNavigationEngine {
     start(attempt)
     switch consult(attempt, host: host, stack: stack) {
     case .allowed:
-      commit(attempt, perform: nil, host: host)
+      commit(attempt, perform: nil, stackAtStart: nil, host: host)
       return .allowed
     case .denied, .superseded:
       return .denied
@@ -371,7 +372,7 @@ public final class BackNavigationEngine {
         emit(.swipeCancelled(swipe))
       }
     }
-    if let waiting, !isStillValid(waiting.attempt, in: newStack) {
+    if let waiting, !isStillValid(waiting, in: newStack) {
       self.waiting = nil
       lastCancelledForStackChange = waiting.attempt.id
       waiting.task?.cancel()
@@ -451,16 +452,17 @@ public final class BackNavigationEngine {
       return
     }
     let stack = host.screens
-    guard isStillValid(attempt, in: stack) else {
+    guard isStillValid(pending, in: stack) else {
       emit(.resolutionDropped(attempt, decision, reason: .stackChanged))
       host.backNavigationStateDidChange()
       return
     }
     switch consult(attempt, host: host, stack: stack, from: pending.step + 1) {
     case .allowed:
-      commit(attempt, perform: pending.perform, host: host)
+      commit(attempt, perform: pending.perform, stackAtStart: pending.stackAtStart, host: host)
     case .pending:
       waiting?.perform = pending.perform
+      waiting?.stackAtStart = pending.stackAtStart
     case .denied, .superseded:
       break
     }
@@ -490,6 +492,9 @@ public final class BackNavigationEngine {
     let step: Int
     /// Carries out the approved navigation; `nil` means `popScreens(to:animated:)`.
     var perform: (() -> Void)?
+    /// For a replacement (`setViewControllers`): the whole stack when it was asked for. Replaying it is only right
+    /// while the stack is exactly this; a screen pushed or popped meanwhile would be lost or brought back.
+    var stackAtStart: [ScreenID]?
     var task: Task<Void, Never>?
 
     init(attempt: BackAttempt, step: Int, task: Task<Void, Never>?) {
@@ -630,8 +635,11 @@ public final class BackNavigationEngine {
   }
 
   /// Carries out an approved attempt, once, if it still names the same navigation.
-  private func commit(_ attempt: BackAttempt, perform: (() -> Void)?, host: any NavigationHost) {
-    guard isStillValid(attempt, in: host.screens) else {
+  private func commit(
+    _ attempt: BackAttempt, perform: (() -> Void)?, stackAtStart: [ScreenID]?, host: any NavigationHost
+  ) {
+    let stack = host.screens
+    guard stackAtStart.map({ $0 == stack }) ?? isStillValid(attempt, in: stack) else {
       emit(.resolutionDropped(attempt, .allow, reason: .stackChanged))
       return
     }
@@ -641,6 +649,12 @@ public final class BackNavigationEngine {
     } else {
       host.popScreens(to: attempt.destination, animated: attempt.isAnimated)
     }
+  }
+
+  /// Whether a waiting attempt still names the same navigation: a replacement needs the very same stack.
+  private func isStillValid(_ waiting: Waiting, in stack: [ScreenID]) -> Bool {
+    if let stackAtStart = waiting.stackAtStart { return stack == stackAtStart }
+    return isStillValid(waiting.attempt, in: stack)
   }
 
   /// Whether the stack still has the attempt's leaving screens on top of its destination, in the same order.

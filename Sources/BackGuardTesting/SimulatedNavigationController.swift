@@ -321,6 +321,12 @@ public final class SimulatedNavigationController: NavigationHost {
   ///   - animated: Whether it animates.
   public func push(_ screen: SimulatedScreen, animated: Bool = true) {
     precondition(byID[screen.id] == nil, "\(screen) is already in the stack")
+    if case .interactive? = transition {
+      // The finger is still on the swipe; the simulator refuses to push under it (UIKit's behaviour here is not
+      // documented: see docs/UIKitBehavior.md).
+      record("pushViewController(_:animated:) ignored during an interactive pop")
+      return
+    }
     finishTransitionIfNeeded()
     record("pushViewController(_:animated:)")
     stack.append(screen)
@@ -366,6 +372,10 @@ public final class SimulatedNavigationController: NavigationHost {
   @discardableResult
   public func setScreens(_ screens: [SimulatedScreen], animated: Bool = false) -> Bool {
     precondition(!screens.isEmpty, "A navigation stack needs a root screen")
+    if case .interactive? = transition {
+      record("setViewControllers(_:animated:) ignored during an interactive pop")
+      return false
+    }
     finishTransitionIfNeeded()
     record("setViewControllers(_:animated:)")
     let allowed = engine.shouldReplaceStack(with: screens.map(\.id), animated: animated) { [weak self] in

@@ -1,0 +1,591 @@
+import BackGuardCore
+import BackGuardTesting
+import Foundation
+
+/// One model sequence in flight: a ``SimulatedNavigationController``, the guards' test side, and the bookkeeping
+/// that checks every invariant after every step.
+///
+/// ```swift
+/// let run = ModelRun(config: config)
+/// await run.perform(.push(spec, animated: true))
+/// if let violation = run.violation { print(violation) }
+/// ```
+@MainActor
+final class ModelRun {
+  /// A broken invariant: which rule, what happened, and at which step (1-based; 0 after the last step).
+  struct Violation: Error, Hashable, CustomStringConvertible {
+    let rule: String
+    let detail: String
+    let step: Int
+
+    var description: String { "step \(step == 0 ? "drain" : String(step)): [\(rule)] \(detail)" }
+  }
+
+  /// A resolution a guard kept to answer later.
+  struct KeptResolution {
+    let resolution: BackResolution
+    let screen: ScreenID
+  }
+
+  /// An async guard waiting for a later step.
+  struct AsyncWait {
+    let continuation: CheckedContinuation<BackDecision, Never>
+    let attempt: BackAttempt
+    let screen: ScreenID
+  }
+
+  /// A deliberate bug in the test's own bookkeeping, to prove that the model test can fail and that its shrinker
+  /// finds a short reproduction. Never used by the real run.
+  enum Fault: Hashable, Sendable {
+    /// Approvals given before the guard's callback returns are not written down.
+    case forgetImmediateApprovals
+  }
+
+  private struct TrackedScreen {
+    let id: ScreenID
+    weak var screen: SimulatedScreen?
+  }
+
+  let config: ModelConfig
+  private let faults: Set<Fault>
+  private(set) var nav: SimulatedNavigationController?
+  private var observation: BackObservation?
+  private(set) var violation: Violation?
+  /// Set to a list to record every step and event (for printing a replay).
+  var log: [String]?
+
+  private var brains: [ScreenID: GuardBrain] = [:]
+  private var labels: [ScreenID: Int] = [:]
+  private var tracked: [TrackedScreen] = []
+  private var everInStack: Set<ScreenID> = []
+  private var reportedLeft: Set<ScreenID> = []
+  private var started: [BackAttempt.ID: BackAttempt] = [:]
+  /// Per attempt, the screens whose guard applied when it started, with the guard's switch count then.
+  private var requiredApprovals: [BackAttempt.ID: [ScreenID: Int]] = [:]
+  private var approvals: [BackAttempt.ID: Set<ScreenID>] = [:]
+  private var asked: Set<[UInt64]> = []
+  private var effects: [BackAttempt.ID: Int] = [:]
+  private var enginePops: [BackAttempt.ID: Int] = [:]
+  private var seenEnginePopCount = 0
+  private var lastAllowed: BackAttempt.ID?
+  private var pendingFromEvents: BackAttempt.ID?
+  private(set) var kept: [KeptResolution] = []
+  private(set) var waiting: [AsyncWait] = []
+  private var asyncLaunched = 0
+  private var asyncStarted = 0
+  private var eventCount = 0
+  /// Set when something may have queued a main-actor job (an answer, a released resolution, an async guard), so
+  /// that only those steps pay for settling.
+  private var hopsMayBeQueued = false
+  private var step = 0
+  /// The next label the generator gives a new screen.
+  var nextLabel = 1
+
+  /// Makes the stack with its root screen.
+  ///
+  /// - Parameters:
+  ///   - config: Profile, transition mode and root.
+  ///   - faults: Deliberate bugs in the bookkeeping; empty for a real run.
+  init(config: ModelConfig, faults: Set<Fault> = []) {
+    self.config = config
+    self.faults = faults
+    let root = SimulatedScreen("S0")
+    let nav = SimulatedNavigationController(root: root, profile: config.profile, transitionMode: config.transitionMode)
+    self.nav = nav
+    adopt(root, spec: config.root)
+    observation = nav.engine.observe { [weak self] event in self?.handle(event) }
+    everInStack = [root.id]
+  }
+
+  // MARK: - State the generator reads
+
+  var stackCount: Int { nav?.screens.count ?? 0 }
+  var isTransitioning: Bool { nav?.isTransitioning ?? false }
+  var hasPendingAttempt: Bool { nav?.engine.pendingAttempt != nil }
+  var isSwipeInProgress: Bool { nav?.engine.swipeInProgress != nil }
+
+  // MARK: - Steps
+
+  /// Runs one step, lets every answer it started arrive, then checks every invariant.
+  ///
+  /// - Parameter action: The step.
+  func perform(_ action: ModelAction) async {
+    step += 1
+    log?.append("\(step). \(action)")
+    await execute(action)
+    await settle()
+    if violation == nil { checkInvariants() }
+  }
+
+  /// Ends the sequence: transitions finish, every kept answer and waiting async guard says no, then the stack is
+  /// released. Checks the invariants once more, and that no screen outlives its stack.
+  func finish() async {
+    guard violation == nil else {
+      // Nothing more is checked, but no async guard is left suspended forever.
+      while let wait = waiting.popLast() { wait.continuation.resume(returning: .deny) }
+      return
+    }
+    await drain()
+    guard violation == nil else { return }
+    weak let weakNav = nav
+    observation = nil
+    nav = nil
+    // The observation's and the answers' last hops may still hold the engine for a moment.
+    hopsMayBeQueued = true
+    await settle()
+    if weakNav != nil {
+      fail("no screen retained", "the navigation controller outlived its last reference")
+    }
+    for screen in tracked where screen.screen != nil {
+      fail("no screen retained", "\(name(screen.id)) is alive after its navigation stack was released")
+    }
+  }
+
+  private func drain() async {
+    guard let nav else { return }
+    step = 0
+    log?.append("drain")
+    hopsMayBeQueued = true
+    for _ in 0..<4 where nav.isTransitioning { nav.finishTransition() }
+    while let item = kept.popLast() {
+      item.resolution.deny()
+    }
+    while !waiting.isEmpty {
+      let wait = waiting.removeLast()
+      let before = eventCount
+      wait.continuation.resume(returning: .deny)
+      await waitUntil("an async guard's answer arrives") { self.eventCount > before }
+    }
+    await settle()
+    for _ in 0..<4 where nav.isTransitioning { nav.finishTransition() }
+    if violation == nil { checkInvariants() }
+  }
+
+  private func execute(_ action: ModelAction) async {
+    guard let nav else { return }
+    switch action {
+    case .tapBack:
+      nav.tapBack()
+    case .tapCustomBackButton:
+      nav.tapCustomBackButton()
+    case .pickBackMenuEntry(let index):
+      nav.pickBackMenuEntry(index % max(nav.screens.count - 1, 1))
+    case .swipe(let swipe, let completes):
+      swipeBack(swipe, completes: completes, nav: nav)
+    case .completeSwipe:
+      nav.completeSwipe()
+    case .cancelSwipe:
+      nav.cancelSwipe()
+    case .accessibilityEscape:
+      nav.performAccessibilityEscape()
+    case .backKeyCommand:
+      nav.pressBackKeyCommand()
+    case .push(let spec, let animated):
+      nav.push(makeScreen(spec), animated: animated)
+    case .pop(let animated):
+      nav.pop(animated: animated)
+    case .popTo(let index, let animated):
+      let stack = nav.stack
+      nav.popTo(stack[index % stack.count], animated: animated)
+    case .popToRoot(let animated):
+      nav.popToRoot(animated: animated)
+    case .setScreens(let mask, let adding, let animated):
+      var screens = nav.stack.enumerated().filter { mask & (1 << UInt32($0.offset % 32)) != 0 }.map(\.element)
+      screens += adding.map(makeScreen)
+      if screens.isEmpty { screens = [nav.stack[0]] }
+      nav.setScreens(screens, animated: animated)
+    case .release(let index):
+      let stack = nav.stack
+      nav.release(stack[index % stack.count])
+    case .finishTransition:
+      nav.finishTransition()
+    case .toggleGuardActive(let index):
+      let stack = nav.stack
+      let screen = stack[index % stack.count]
+      if let screenGuard = screen.backGuard, let brain = brains[screen.id] {
+        screenGuard.isActive.toggle()
+        brain.isActive = screenGuard.isActive
+      }
+    case .toggleHasChanges(let index):
+      let ids = nav.screens
+      brains[ids[index % ids.count]]?.hasChanges.toggle()
+    case .cancelPendingAttempt:
+      nav.engine.cancelPendingAttempt()
+    case .answer(let index, let decision, let route):
+      guard !kept.isEmpty else { return }
+      hopsMayBeQueued = true
+      let item = kept.remove(at: index % kept.count)
+      if decision == .allow && !item.resolution.isUsed {
+        approvals[item.resolution.attempt.id, default: []].insert(item.screen)
+      }
+      let second: BackDecision = decision == .allow ? .deny : .allow
+      switch route {
+      case .main:
+        item.resolution.resolve(decision)
+      case .mainTwice:
+        item.resolution.resolve(decision)
+        item.resolution.resolve(second)
+      case .otherThread:
+        await answerFromAnotherThread(item.resolution, decision)
+      case .otherThreadTwice:
+        await answerFromAnotherThread(item.resolution, decision)
+        await answerFromAnotherThread(item.resolution, second)
+      }
+    case .dropResolution(let index):
+      guard !kept.isEmpty else { return }
+      hopsMayBeQueued = true
+      // The last reference goes here, on the main actor, so the engine hears of it before the next step.
+      kept.remove(at: index % kept.count)
+    case .resumeAsyncGuard(let index, let decision):
+      guard !waiting.isEmpty else { return }
+      let wait = waiting.remove(at: index % waiting.count)
+      if decision == .allow { approvals[wait.attempt.id, default: []].insert(wait.screen) }
+      let before = eventCount
+      wait.continuation.resume(returning: decision)
+      await waitUntil("an async guard's answer arrives") { self.eventCount > before }
+    }
+  }
+
+  private func swipeBack(
+    _ swipe: SimulatedNavigationController.Swipe, completes: Bool, nav: SimulatedNavigationController
+  ) {
+    let source: BackSource = swipe == .edge ? .edgeSwipe : .contentSwipe
+    let countBefore = nav.screens.count
+    let gate = nav.engine.swipeGate(for: source)
+    if (gate == .open || gate == .guarded) && (countBefore < 2 || nav.isTransitioning) {
+      // Calling the simulator now would stop the process on its precondition; report it instead.
+      fail(
+        "the root screen never swipes",
+        "the \(swipe) swipe gate is \(Self.describe(gate)) with \(countBefore) screen(s)"
+          + (nav.isTransitioning ? " during a transition" : ""))
+      return
+    }
+    let outcome = nav.swipeBack(swipe, completes: completes)
+    if countBefore < 2 && [.popped, .swipeInProgress, .swipeCancelled].contains(outcome) {
+      fail("the root screen never swipes", "a \(swipe) swipe on the root screen ended as \(outcome)")
+    }
+  }
+
+  /// Answers from a detached task, then waits until the answer has hopped to the main actor and been handled.
+  /// Every answer makes at least one event (decided, dropped or a misuse), so the event count is the signal.
+  private func answerFromAnotherThread(_ resolution: BackResolution, _ decision: BackDecision) async {
+    let before = eventCount
+    await Task.detached { resolution.resolve(decision) }.value
+    await waitUntil("an answer from another thread reaches the main actor") { self.eventCount > before }
+  }
+
+  /// Lets every answer already on its way arrive, and every async guard the engine started run up to its first
+  /// suspension, so that the next step always meets the same state.
+  ///
+  /// A resolution's answer hops to the main actor whenever the engine cannot prove it is already there. Under
+  /// `swift test` on Linux the main actor does not run on the main thread, so even an answer given inside the
+  /// guard's callback arrives in a later main-actor job. Yielding puts this task behind every job already queued on
+  /// the main actor (a serial, first-in first-out executor); repeat until a yield changes nothing.
+  private func settle() async {
+    guard hopsMayBeQueued || asyncStarted < asyncLaunched else { return }
+    defer { hopsMayBeQueued = false }
+    var quietRounds = 0
+    for _ in 0..<64 {
+      let before = (eventCount, asyncStarted, kept.count, waiting.count, nav?.screens.count ?? 0)
+      await Task.yield()
+      let after = (eventCount, asyncStarted, kept.count, waiting.count, nav?.screens.count ?? 0)
+      if before == after && asyncStarted >= asyncLaunched {
+        quietRounds += 1
+        if quietRounds == 2 { return }
+      } else {
+        quietRounds = 0
+      }
+    }
+    if asyncStarted < asyncLaunched {
+      await waitUntil("every async guard starts") { self.asyncStarted >= self.asyncLaunched }
+    }
+  }
+
+  private func waitUntil(_ what: String, _ condition: () -> Bool) async {
+    for _ in 0..<200 {
+      if condition() { return }
+      await Task.yield()
+    }
+    for _ in 0..<5_000 {
+      if condition() { return }
+      try? await Task.sleep(nanoseconds: 1_000_000)
+    }
+    if !condition() { fail("answers hop to the main actor", "\(what) never happened") }
+  }
+
+  private func makeScreen(_ spec: ModelScreenSpec) -> SimulatedScreen {
+    let screen = SimulatedScreen("S\(spec.label)")
+    adopt(screen, spec: spec)
+    return screen
+  }
+
+  private func adopt(_ screen: SimulatedScreen, spec: ModelScreenSpec) {
+    screen.allowsSwipeBack = spec.allowsSwipeBack
+    screen.hasCustomBackButton = spec.hasCustomBackButton
+    screen.hidesBackButton = spec.hidesBackButton
+    let brain = GuardBrain(spec: spec, screen: screen.id, run: self)
+    screen.backGuard = brain.makeGuard()
+    brains[screen.id] = brain
+    labels[screen.id] = spec.label
+    tracked.append(TrackedScreen(id: screen.id, screen: screen))
+  }
+
+  private func name(_ screen: ScreenID) -> String { labels[screen].map { "S\($0)" } ?? "\(screen)" }
+
+  private func names<S: Sequence>(_ screens: S) -> String where S.Element == ScreenID {
+    "[" + screens.map(name).joined(separator: ", ") + "]"
+  }
+
+  private func describe(_ attempt: BackAttempt) -> String {
+    "attempt#\(attempt.id.rawValue) \(attempt.source) leaving \(names(attempt.leaving)) "
+      + "→ \(name(attempt.destination))"
+  }
+
+  private func fail(_ rule: String, _ detail: String) {
+    guard violation == nil else { return }
+    violation = Violation(rule: rule, detail: detail, step: step)
+    log?.append("    VIOLATION [\(rule)] \(detail)")
+  }
+
+  // MARK: - Callbacks from the guards
+
+  /// A guard was asked about an attempt and gave (or promised) an answer.
+  func guardAsked(_ attempt: BackAttempt, screen: ScreenID, approves: Bool, immediate: Bool) {
+    log?.append("    guard of \(name(screen)) asked about attempt#\(attempt.id.rawValue)\(approves ? ": allow" : "")")
+    guard let brain = brains[screen] else { return }
+    if !attempt.leaving.contains(screen) {
+      fail("guards", "\(name(screen))'s guard was asked about \(describe(attempt)), which does not remove it")
+    }
+    if !brain.applies(to: attempt.source) {
+      fail("guards", "\(name(screen))'s guard was asked about \(describe(attempt)) although it does not apply")
+    }
+    if immediate, let pending = pendingFromEvents, pending != attempt.id {
+      fail(
+        "attempts coalesce while one is pending",
+        "\(name(screen))'s guard was asked about \(describe(attempt)) while attempt#\(pending.rawValue) was pending")
+    }
+    if !asked.insert([attempt.id.rawValue, screen.rawValue]).inserted {
+      fail(
+        "attempts coalesce while one is pending",
+        "\(name(screen))'s guard was asked twice about \(describe(attempt))")
+    }
+    if approves && !(immediate && faults.contains(.forgetImmediateApprovals)) {
+      approvals[attempt.id, default: []].insert(screen)
+    }
+  }
+
+  /// A guard answered through its resolution: the answer may arrive in a later main-actor job.
+  func answerMayHop() { hopsMayBeQueued = true }
+
+  /// A resolution guard kept its resolution to answer later.
+  func keep(_ resolution: BackResolution, screen: ScreenID) {
+    kept.append(KeptResolution(resolution: resolution, screen: screen))
+  }
+
+  /// An async guard's task began running.
+  func asyncGuardStarted() { asyncStarted += 1 }
+
+  /// An async guard waits for a later step.
+  func wait(_ continuation: CheckedContinuation<BackDecision, Never>, attempt: BackAttempt, screen: ScreenID) {
+    waiting.append(AsyncWait(continuation: continuation, attempt: attempt, screen: screen))
+  }
+
+  // MARK: - Events
+
+  private func handle(_ event: BackEvent) {
+    eventCount += 1
+    if log != nil { log?.append("    event: \(describe(event))") }
+    countEnginePops()
+    switch event {
+    case .attemptStarted(let attempt):
+      started[attempt.id] = attempt
+      var required: [ScreenID: Int] = [:]
+      for screen in attempt.leaving {
+        if let brain = brains[screen], brain.applies(to: attempt.source) { required[screen] = brain.switches }
+      }
+      requiredApprovals[attempt.id] = required
+    case .attemptPending(let attempt, let screen):
+      if let pending = pendingFromEvents, pending != attempt.id {
+        fail(
+          "at most one pending attempt",
+          "\(describe(attempt)) became pending while attempt#\(pending.rawValue) was still pending")
+      }
+      pendingFromEvents = attempt.id
+      if case .async? = brains[screen]?.spec.guardKind {
+        asyncLaunched += 1
+        hopsMayBeQueued = true
+      }
+    case .attemptDecided(let attempt, let decision, _):
+      if pendingFromEvents == attempt.id { pendingFromEvents = nil }
+      if decision == .allow { lastAllowed = attempt.id }
+    case .attemptCancelled(let attempt, _), .resolutionDropped(let attempt, _, _):
+      if pendingFromEvents == attempt.id { pendingFromEvents = nil }
+    case .screensLeft(let left, let source, let attemptID):
+      checkLeft(left, source: source, attemptID: attemptID)
+    default:
+      break
+    }
+  }
+
+  private func describe(_ event: BackEvent) -> String {
+    switch event {
+    case .attemptStarted(let attempt): "started \(describe(attempt))"
+    case .attemptPending(let attempt, let screen):
+      "pending attempt#\(attempt.id.rawValue) awaiting \(name(screen))"
+    case .attemptDecided(let attempt, let decision, let screen):
+      "decided attempt#\(attempt.id.rawValue) \(decision)" + (screen.map { " by \(name($0))" } ?? "")
+    case .screensLeft(let left, let source, let id):
+      "left \(names(left)) by \(source)" + (id.map { " (attempt#\($0.rawValue))" } ?? "")
+    default: "\(event)"
+    }
+  }
+
+  /// Gives the engine's own pops since the last look to the attempt approved last: each approval may cause one.
+  private func countEnginePops() {
+    guard let nav else { return }
+    let count = nav.enginePopCount
+    guard count > seenEnginePopCount else { return }
+    let delta = count - seenEnginePopCount
+    seenEnginePopCount = count
+    guard let attempt = lastAllowed else {
+      fail("an approval takes effect at most once", "the engine popped with no approved attempt")
+      return
+    }
+    enginePops[attempt, default: 0] += delta
+    if enginePops[attempt, default: 0] > 1 {
+      fail(
+        "an approval takes effect at most once",
+        "the engine popped \(enginePops[attempt, default: 0]) times for attempt#\(attempt.rawValue)")
+    }
+  }
+
+  private func checkLeft(_ left: LeavingScreens, source: BackSource, attemptID: BackAttempt.ID?) {
+    guard let nav else { return }
+    let now = nav.screens
+    for screen in left {
+      if now.contains(screen) {
+        fail("events are consistent", "\(name(screen)) was reported as left but is still in the stack")
+      }
+      everInStack.insert(screen)
+      if !reportedLeft.insert(screen).inserted {
+        fail("events are consistent", "\(name(screen)) was reported as left twice")
+      }
+    }
+    if let attemptID {
+      effects[attemptID, default: 0] += 1
+      if effects[attemptID, default: 0] > 1 {
+        fail("an approval takes effect at most once", "attempt#\(attemptID.rawValue) made screens leave twice")
+      }
+      if let attempt = started[attemptID] {
+        if now.last != attempt.destination {
+          fail(
+            "an approval goes only to its destination",
+            "after \(describe(attempt)) left \(names(left)), the top is \(now.last.map(name) ?? "nothing")")
+        }
+        if Set(left) != Set(attempt.leaving) {
+          fail(
+            "events are consistent",
+            "\(names(left)) reported as left by \(describe(attempt)), which removes \(names(attempt.leaving))")
+        }
+      }
+    }
+    for screen in left {
+      guard let brain = brains[screen], brain.applies(to: source) else { continue }
+      // Required when the guard applied at the start and was not switched meanwhile (unknown attempts: always).
+      let required = attemptID.map { id in requiredApprovals[id].map { $0[screen] == brain.switches } ?? true } ?? true
+      let approved = attemptID.map { approvals[$0]?.contains(screen) ?? false } ?? false
+      if required && !approved {
+        fail(
+          source.isUserInitiated
+            ? "no guarded screen leaves through a user route without approval"
+            : "an opted-in guard is asked about programmatic pops",
+          "\(name(screen)) left by \(source)"
+            + (attemptID.map { " (attempt#\($0.rawValue))" } ?? " (no attempt)")
+            + " without its guard's approval")
+      }
+    }
+  }
+
+  // MARK: - Invariants after every step
+
+  private static let swipeSources: [BackSource] = [.edgeSwipe, .contentSwipe]
+  private static let edgeSwipeOnly: [BackSource] = [.edgeSwipe]
+
+  private static func describe(_ gate: SwipeGate) -> String {
+    switch gate {
+    case .open: "open"
+    case .guarded: "guarded"
+    case .closed(let reason): "closed(\(reason))"
+    }
+  }
+
+  private func checkInvariants() {
+    guard let nav else { return }
+    let ids = nav.screens
+    guard let top = ids.last else {
+      fail("the stack is never empty", "the stack is empty")
+      return
+    }
+    countEnginePops()
+    let engine = nav.engine!
+    let swipeTop = engine.swipeInProgress?.top
+    everInStack.formUnion(ids)
+    for screen in ids where reportedLeft.contains(screen) {
+      fail("events are consistent", "\(name(screen)) is in the stack after it was reported as left")
+    }
+    let pending = engine.pendingAttempt
+    if pending?.id != pendingFromEvents {
+      fail(
+        "at most one pending attempt",
+        "the engine's pending attempt is \(pending.map(describe) ?? "none"), the events say "
+          + (pendingFromEvents.map { "attempt#\($0.rawValue)" } ?? "none"))
+    }
+    // Only iOS 26 has the content recognizer, so only its profile asks that gate.
+    for source in config.profile.hasContentSwipe ? Self.swipeSources : Self.edgeSwipeOnly {
+      let gate = engine.swipeGate(for: source)
+      // A root screen in mid-transition may name either reason; both keep the gesture from beginning.
+      let expected: SwipeGate
+      if nav.isTransitioning {
+        expected = ids.count < 2 && gate == .closed(.rootScreen) ? gate : .closed(.transitioning)
+      } else if ids.count < 2 {
+        expected = .closed(.rootScreen)
+      } else if pending != nil {
+        expected = .closed(.attemptPending)
+      } else if brains[top]?.spec.allowsSwipeBack == false {
+        expected = .closed(.disabledByScreen)
+      } else if brains[top]?.applies(to: source) == true {
+        expected = .guarded
+      } else {
+        expected = .open
+      }
+      if gate != expected {
+        let rule =
+          switch expected {
+          case .open: "rule 6: the swipe is never left disabled"
+          case .closed(.rootScreen): "the root screen never swipes"
+          default: ids.count < 2 ? "the root screen never swipes" : "swipe gate"
+          }
+        fail(
+          rule,
+          "the \(source) gate is \(Self.describe(gate)), expected \(Self.describe(expected)); stack \(names(ids))"
+            + (nav.isTransitioning ? ", transitioning" : "") + (pending != nil ? ", attempt pending" : ""))
+      }
+    }
+    // Every screen ever in the stack is either in it now or was reported as left (the two never overlap, checked
+    // above): counting is enough, and only a mismatch pays for finding the screen.
+    if !nav.isTransitioning && everInStack.count != reportedLeft.count + ids.count {
+      for screen in everInStack where !ids.contains(screen) && screen != swipeTop && !reportedLeft.contains(screen) {
+        fail("events are consistent", "\(name(screen)) left the stack without a screensLeft event")
+      }
+    }
+    if pending == nil {
+      // A screen once released stays released, so only the living are looked at again.
+      tracked.removeAll { $0.screen == nil }
+      if tracked.count > ids.count {
+        for screen in tracked where screen.id != swipeTop && !ids.contains(screen.id) {
+          fail("no screen retained", "\(name(screen.id)) is gone from the stack but still alive")
+        }
+      }
+    }
+  }
+}
