@@ -70,7 +70,12 @@ public final class BackNavigationEngine {
   /// - Returns: `true` if the system should pop now.
   public func shouldPop(_ source: BackSource, to destination: ScreenID? = nil, animated: Bool = true) -> Bool {
     guard let host else { return true }
-    let stack = host.screens
+    return shouldPop(source, to: destination, animated: animated, host: host, stack: host.screens)
+  }
+
+  private func shouldPop(
+    _ source: BackSource, to destination: ScreenID?, animated: Bool, host: any NavigationHost, stack: [ScreenID]
+  ) -> Bool {
     guard stack.count >= 2 else { return !source.isUserInitiated }
     // An approved navigation reaching the host's pop method (UIKit pops through `popViewController` after a tap,
     // and the engine's own commands arrive here too): let it through once, ask nobody again.
@@ -112,8 +117,9 @@ public final class BackNavigationEngine {
   /// - Returns: `true` if the bar should pop now.
   public func navigationBarShouldPop(barItemCount: Int) -> Bool {
     guard let host else { return true }
-    if host.screens.count < barItemCount { return true }
-    return shouldPop(.backButton)
+    let stack = host.screens
+    if stack.count < barItemCount { return true }
+    return shouldPop(.backButton, to: nil, animated: true, host: host, stack: stack)
   }
 
   /// Asks whether app code may replace the stack (`setViewControllers`), removing the screens not in `newScreens`.
