@@ -13,7 +13,7 @@ public final class BackObservation: Sendable {
   deinit {
     guard let engine else { return }
     let id = id
-    onMainActor(from: nil) { engine.removeObserver(id) }
+    MainActorBridge.run(from: nil) { engine.removeObserver(id) }
   }
 
   /// Stops the events.

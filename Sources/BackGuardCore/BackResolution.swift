@@ -98,7 +98,7 @@ public final class BackResolution: Sendable {
     from isolation: (any Actor)?
   ) {
     guard let engine else { return }
-    onMainActor(from: isolation) { engine.receive(decision, kind, token: token) }
+    MainActorBridge.run(from: isolation) { engine.receive(decision, kind, token: token) }
   }
 
   /// The mutable part, behind a lock because a resolution may be used from any thread.

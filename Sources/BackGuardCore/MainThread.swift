@@ -1,31 +1,51 @@
 import Foundation
 
-/// Runs main-actor code from a context the compiler cannot prove is on the main actor: synchronously when the caller
-/// is isolated to the main actor (or, on Apple platforms, runs on the main thread), otherwise by hopping to it.
+/// Runs main-actor code from places the compiler cannot prove are on the main actor: UIKit callbacks declared
+/// nonisolated, resolutions and observations that end on any thread, and deinitializers.
 ///
-/// `MainActor.assumeIsolated` needs iOS 17, and resolutions and observations end on arbitrary threads from iOS 15 on.
-/// On Linux the main actor's executor is not always the main thread, so the caller's isolation is checked first.
-///
-/// - Parameters:
-///   - isolation: The caller's actor, from `#isolation`; `nil` when unknown (for example in `deinit`).
-///   - body: The main-actor work.
-func onMainActor(from isolation: (any Actor)?, _ body: @escaping @MainActor @Sendable () -> Void) {
-  if let isolation, isolation === MainActor.shared {
-    runAssumingMainActor(body)
-    return
+/// `MainActor.assumeIsolated` needs iOS 17, and BackGuard runs from iOS 15, so this is the one place that bridges.
+/// Shared with the adapters through `package` access.
+package enum MainActorBridge {
+  /// Runs `body` synchronously. Only for callers on the main thread (UIKit calls its delegates there).
+  ///
+  /// - Parameter body: Main-actor code.
+  /// - Returns: What `body` returned.
+  package static func assumeMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T {
+    precondition(Thread.isMainThread || isMainActorExecutorOffMainThread, "BackGuard: called off the main thread")
+    // The main thread is the main actor's executor on Apple platforms; only the proof is missing before iOS 17, and a
+    // global-actor function type has the same layout as a plain one.
+    return withoutActuallyEscaping(body) { escapable in
+      unsafeBitCast(escapable, to: (() -> T).self)()
+    }
   }
-  #if canImport(Darwin)
-    if Thread.isMainThread {
-      runAssumingMainActor(body)
+
+  /// Runs `body` now when the caller is on the main actor (per `isolation`, or, on Apple platforms, the main thread),
+  /// otherwise soon, by hopping to the main actor.
+  ///
+  /// - Parameters:
+  ///   - isolation: The caller's actor, from `#isolation`; `nil` when unknown (for example in `deinit`).
+  ///   - body: The main-actor work.
+  package static func run(from isolation: (any Actor)?, _ body: @escaping @MainActor @Sendable () -> Void) {
+    if let isolation, isolation === MainActor.shared {
+      assumeMainActor(body)
       return
     }
-  #endif
-  Task { @MainActor in body() }
-}
+    #if canImport(Darwin)
+      if Thread.isMainThread {
+        assumeMainActor(body)
+        return
+      }
+    #endif
+    Task { @MainActor in body() }
+  }
 
-/// Calls main-actor code synchronously. Only for callers that are on the main actor already.
-private func runAssumingMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
-  // The isolation is known at run time but not provable to the compiler on every deployment target.
-  let unchecked = unsafeBitCast(body as @MainActor @Sendable () -> Void, to: (@Sendable () -> Void).self)
-  unchecked()
+  /// Off Apple platforms the main actor's executor need not be the main thread (it is not under `swift test` on
+  /// Linux); there, callers reach `assumeMainActor` only through `run(from:)` with the main actor's isolation.
+  private static var isMainActorExecutorOffMainThread: Bool {
+    #if canImport(Darwin)
+      false
+    #else
+      true
+    #endif
+  }
 }

@@ -169,7 +169,7 @@
         viewController?.presentingViewController?.transitionCoordinator ?? viewController?.transitionCoordinator
       coordinator?.animate(alongsideTransition: nil) { [weak self] context in
         guard context.isCancelled else { return }
-        MainThreadHop.run { self?.engine.swipeDidCancel() }
+        MainActorBridge.run(from: nil) { self?.engine.swipeDidCancel() }
       }
     }
 
@@ -204,7 +204,7 @@
       if viewController.isBeingDismissed, let coordinator = viewController.transitionCoordinator {
         coordinator.animate(alongsideTransition: nil) { context in
           let completed = !context.isCancelled
-          MainThreadHop.run { [weak self] in
+          MainActorBridge.run(from: nil) { [weak self] in
             guard let self else { return }
             if completed { hasLeft = true }
             dismissalDidFinish()

@@ -119,7 +119,7 @@
     // MARK: VoiceOver escape and ⌘[
 
     open override func accessibilityPerformEscape() -> Bool {
-      let handled: Bool? = MainThreadCall.run {
+      let handled: Bool? = MainActorBridge.assumeMainActor {
         backNavigationGuard.isInstalled ? backNavigationGuard.accessibilityEscape() : nil
       }
       return handled ?? super.accessibilityPerformEscape()
