@@ -331,6 +331,17 @@ public final class BackNavigationEngine {
     return !anyGuardApplies(attempt, host: host)
   }
 
+  /// Whether any screen in the sheet has a guard that takes part in a swipe-down now. A sheet adapter uses it to tell
+  /// its own refusals from the app's (an app may set `isModalInPresentation` for reasons of its own).
+  public var sheetHasEngagedGuard: Bool {
+    guard let host else { return false }
+    let stack = host.screens
+    guard stack.count >= 2, let attempt = makeAttempt(.sheetDismiss, to: stack[0], animated: true, stack: stack) else {
+      return false
+    }
+    return anyGuardApplies(attempt, host: host)
+  }
+
   /// Passes UIKit's `presentationControllerWillDismiss(_:)`: an unguarded sheet is going away under the finger.
   /// The engine records the attempt so the screens that leave are reported with ``BackSource/sheetDismiss``; if the
   /// user brings the sheet back, call ``swipeDidCancel()``.

@@ -136,4 +136,16 @@ struct SheetDismissTests {
     #expect(sheet.trace.filter { $0.hasPrefix("engine →") }.isEmpty)
     #expect(log.dropped.count == 1)
   }
+
+  @Test("sheetHasEngagedGuard follows the guards of the sheet's screens, and is false once the sheet is gone")
+  func engagedGuardQuery() {
+    let guarded = ScreenGuard(isActive: false) { _ in .deny }
+    let sheet = sheet(SimulatedScreen("Root"), SimulatedScreen("Detail", backGuard: guarded))
+
+    #expect(!sheet.engine.sheetHasEngagedGuard)
+    guarded.isActive = true
+    #expect(sheet.engine.sheetHasEngagedGuard)
+    sheet.dismiss()
+    #expect(!sheet.engine.sheetHasEngagedGuard)
+  }
 }

@@ -158,9 +158,7 @@
     // MARK: Calls from the proxy
 
     /// Whether any screen in the sheet has a guard that takes part in a swipe-down now.
-    var hasEngagedGuard: Bool {
-      screens.dropFirst().contains { backOptions(for: $0).backGuard?.applies(to: .sheetDismiss) == true }
-    }
+    var hasEngagedGuard: Bool { engine.sheetHasEngagedGuard }
 
     /// The user started an allowed swipe-down; learn whether they let go or brought the sheet back.
     func interactiveDismissalWillBegin() {
