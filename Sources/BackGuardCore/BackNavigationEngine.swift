@@ -23,7 +23,9 @@ public final class BackNavigationEngine {
   @exclusivity(unchecked) private var asking: Asking?
   /// The attempt waiting for a later answer. There is at most one.
   @exclusivity(unchecked) private var waiting: Waiting?
-  @exclusivity(unchecked) private var expectation: Expectation?
+  /// Approved navigations not yet seen completing, newest last: they name the route of the screens that leave, and
+  /// let the host's own pop call for each pass once without asking again.
+  @exclusivity(unchecked) private var expectations: [Expectation] = []
   @exclusivity(unchecked) private var swipeInFlight: BackAttempt? {
     didSet { hasSwipeInFlight = swipeInFlight != nil }
   }
@@ -79,11 +81,9 @@ public final class BackNavigationEngine {
     guard stack.count >= 2 else { return !source.isUserInitiated }
     // An approved navigation reaching the host's pop method (UIKit pops through `popViewController` after a tap,
     // and the engine's own commands arrive here too): let it through once, ask nobody again.
-    if !source.isUserInitiated, var expectation, expectation.allowsPassThrough,
-      (destination ?? stack[stack.count - 2]) == expectation.attempt.destination
+    if !source.isUserInitiated, !expectations.isEmpty,
+      takePassThrough(to: destination ?? stack[stack.count - 2], replacement: false)
     {
-      expectation.allowsPassThrough = false
-      self.expectation = expectation
       return true
     }
     guard let attempt = makeAttempt(source, to: destination, animated: animated, stack: stack) else {
@@ -95,7 +95,7 @@ public final class BackNavigationEngine {
     start(attempt)
     switch consult(attempt, host: host, stack: stack) {
     case .allowed:
-      expectation = Expectation(attempt: attempt, allowsPassThrough: source.isUserInitiated)
+      expect(attempt, passThrough: source.isUserInitiated)
       return true
     case .denied, .superseded:
       if source.isUserInitiated { host.restoreBackButton() }
@@ -138,13 +138,7 @@ public final class BackNavigationEngine {
     let leavingBottomToTop = stack.filter { !kept.contains($0) }
     guard !leavingBottomToTop.isEmpty, let destination = newScreens.last else { return true }
     // The engine's own replay of an approved replacement: let it through once.
-    if var expectation, expectation.allowsPassThrough, expectation.attempt.destination == destination,
-      expectation.attempt.source == .programmatic(.setViewControllers)
-    {
-      expectation.allowsPassThrough = false
-      self.expectation = expectation
-      return true
-    }
+    if takePassThrough(to: destination, replacement: true) { return true }
     let attempt = BackAttempt(
       id: BackAttempt.ID(rawValue: lastAttemptID &+ 1), source: .programmatic(.setViewControllers),
       leaving: LeavingScreens(bottomToTop: leavingBottomToTop), destination: destination, isAnimated: animated)
@@ -154,7 +148,7 @@ public final class BackNavigationEngine {
     start(attempt)
     switch consult(attempt, host: host, stack: stack) {
     case .allowed:
-      expectation = Expectation(attempt: attempt, allowsPassThrough: false)
+      expect(attempt, passThrough: false)
       return true
     case .denied, .superseded:
       return false
@@ -305,7 +299,7 @@ public final class BackNavigationEngine {
   public func swipeDidCancel() {
     guard let attempt = swipeInFlight else { return }
     swipeInFlight = nil
-    expectation = nil
+    forget(attempt.id)
     emit(.swipeCancelled(attempt))
     host?.backNavigationStateDidChange()
   }
@@ -376,11 +370,9 @@ public final class BackNavigationEngine {
     let newStack = host.screens
     let left = Self.removed(from: knownStack, in: newStack)
     knownStack = newStack
-    if !left.isEmpty {
-      let (source, attemptID) = attribute(left)
-      emit(.screensLeft(LeavingScreens(bottomToTop: left), source: source, attempt: attemptID))
-    }
-    expectation = nil
+    if !left.isEmpty { reportLeft(left) }
+    // Keep only approvals still to be carried out: the rest completed, or no longer name a navigation.
+    expectations.removeAll { !isStillValid($0.attempt, in: newStack) }
     lastSwipeAnswer = nil
     if let swipe = swipeInFlight {
       swipeInFlight = nil
@@ -632,23 +624,47 @@ public final class BackNavigationEngine {
     // Nobody to ask: it passes, and the attempt being decided ends when the stack changes.
     start(attempt)
     emit(.attemptDecided(attempt, .allow, decidedBy: nil))
-    expectation = Expectation(attempt: attempt, allowsPassThrough: false)
+    expect(attempt, passThrough: false)
     return true
   }
 
   /// Forgets a swipe the gate let begin but that never became a transition (another recognizer won, or the host
   /// never reported it), so it cannot be mistaken for the cause of a later pop.
   private func clearStaleSwipe(host: any NavigationHost) {
-    guard hasSwipeInFlight, !host.isTransitioning else { return }
+    guard hasSwipeInFlight, !host.isTransitioning, let swipe = swipeInFlight else { return }
     swipeInFlight = nil
-    expectation = nil
+    forget(swipe.id)
   }
 
   /// Records a swipe that began. UIKit starts the interactive pop through `popViewController(animated:)`, which must
   /// then pass without asking the guard a second time.
   private func beginSwipe(_ attempt: BackAttempt) {
     swipeInFlight = attempt
-    expectation = Expectation(attempt: attempt, allowsPassThrough: true)
+    expect(attempt, passThrough: true)
+  }
+
+  /// Records an approved navigation that the host is about to carry out.
+  private func expect(_ attempt: BackAttempt, passThrough: Bool) {
+    // A handful at most are ever outstanding; a host that never reports its pops must not make this grow.
+    if expectations.count >= 8 { expectations.removeFirst() }
+    expectations.append(Expectation(attempt: attempt, allowsPassThrough: passThrough))
+  }
+
+  private func forget(_ id: BackAttempt.ID) {
+    expectations.removeAll { $0.attempt.id == id }
+  }
+
+  /// Uses up the newest approval whose own pop call this is: same destination, same kind of call.
+  private func takePassThrough(to destination: ScreenID, replacement: Bool) -> Bool {
+    for index in expectations.indices.reversed() {
+      let expectation = expectations[index]
+      guard expectation.allowsPassThrough, expectation.attempt.destination == destination,
+        (expectation.attempt.source == .programmatic(.setViewControllers)) == replacement
+      else { continue }
+      expectations[index].allowsPassThrough = false
+      return true
+    }
+    return false
   }
 
   /// Carries out an approved attempt, once, if it still names the same navigation.
@@ -660,7 +676,7 @@ public final class BackNavigationEngine {
       emit(.resolutionDropped(attempt, .allow, reason: .stackChanged))
       return
     }
-    expectation = Expectation(attempt: attempt, allowsPassThrough: true)
+    expect(attempt, passThrough: true)
     if let perform {
       perform()
     } else {
@@ -717,13 +733,24 @@ public final class BackNavigationEngine {
     attempt.leaving.contains { host.backOptions(for: $0).backGuard?.applies(to: attempt.source) == true }
   }
 
-  /// Names the route of screens that just left.
-  private func attribute(_ left: [ScreenID]) -> (BackSource, BackAttempt.ID?) {
-    for candidate in [expectation?.attempt, swipeInFlight] {
-      guard let attempt = candidate else { continue }
-      if attempt.leaving.contains(where: left.contains) { return (attempt.source, attempt.id) }
+  /// Reports screens that just left, each with the route of the newest approval that named it: one event per cause.
+  /// Screens no approval named left through a call the host could not announce.
+  private func reportLeft(_ left: [ScreenID]) {
+    var groups: [(attempt: BackAttempt?, screens: [ScreenID])] = []
+    for screen in left {
+      let cause = expectations.last { $0.attempt.leaving.contains(screen) }?.attempt
+      if let index = groups.firstIndex(where: { $0.attempt?.id == cause?.id }) {
+        groups[index].screens.append(screen)
+      } else {
+        groups.append((cause, [screen]))
+      }
     }
-    return (.programmatic(.unannounced), nil)
+    for group in groups {
+      emit(
+        .screensLeft(
+          LeavingScreens(bottomToTop: group.screens), source: group.attempt?.source ?? .programmatic(.unannounced),
+          attempt: group.attempt?.id))
+    }
   }
 
   /// The screens of `old` that are not in `new`, bottom first.

@@ -132,6 +132,8 @@ public final class SimulatedNavigationController: NavigationHost {
   public func popScreens(to destination: ScreenID, animated: Bool) {
     record("engine → popToViewController(_:animated:)")
     enginePopCount += 1
+    // Like the app's own calls, the engine's pop lets a running (non-interactive) transition end first.
+    finishTransitionIfNeeded()
     guard let screen = byID[destination] else { return }
     _ = appPop(.popTo, to: screen, animated: animated)
   }

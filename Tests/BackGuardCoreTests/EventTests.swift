@@ -226,4 +226,24 @@ struct EventTests {
     #expect(count == before)
     #expect(count == 3)
   }
+
+  @Test("Screens that leave in one stack change for two reasons are reported as two events, each with its own route")
+  func twoCausesTwoEvents() {
+    var kept: BackResolution?
+    let root = SimulatedScreen("Root")
+    let middle = SimulatedScreen("Middle")
+    let top = SimulatedScreen(
+      "Top", backGuard: ScreenGuard(guardsProgrammaticPops: true, resolve: { _, resolution in kept = resolution }))
+    let nav = makeNav(root, middle, top, mode: .manual)
+    let log = EventLog(nav.engine)
+
+    #expect(nav.pop() == nil)  // the opted-in guard answers later
+    #expect(nav.setScreens([middle, top], animated: true))  // still animating when the answer comes
+    kept?.allow()
+    nav.finishTransition()
+
+    #expect(nav.titles == ["Middle"])
+    #expect(log.left.map(\.screens) == [[root.id], [top.id]])
+    #expect(log.left.map(\.source) == [.programmatic(.setViewControllers), .programmatic(.pop)])
+  }
 }
