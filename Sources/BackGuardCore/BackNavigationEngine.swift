@@ -207,20 +207,25 @@ public final class BackNavigationEngine {
     }
   }
 
-  /// Whether the back button's long-press menu may be offered now.
+  /// For each screen in the stack, root first, whether the back button it shows must offer a back menu whose picks
+  /// come to ``requestBack(from:to:animated:)``.
   ///
   /// UIKit's own menu pops through `popToViewController(_:animated:)` without asking `navigationBar(_:shouldPop:)`
-  /// (see docs/UIKitBehavior.md), so an adapter that cannot route menu picks to
-  /// ``requestBack(from:to:animated:)`` withholds the menu while this is `false`: while any screen a pick could remove
-  /// has an engaged guard, or an attempt is being decided.
-  public var isBackMenuAvailable: Bool {
-    guard let host, busyAttemptID == nil else { return false }
+  /// (docs/UIKitBehavior.md), so it would pass every guard. A pick on a screen's menu can remove any screen from the
+  /// one above the root up to that screen, so from the first screen with a guard upward, every back button needs the
+  /// routed menu. A guard counts even while it is not engaged: it may become engaged between the time the host sets
+  /// up its back buttons and the pick.
+  ///
+  /// - Returns: One flag per screen; the root's is always `false` (it shows no back button).
+  public func backMenusNeedingRouting() -> [Bool] {
+    guard let host else { return [] }
     let stack = host.screens
-    guard stack.count >= 2 else { return false }
-    for screen in stack.dropFirst() where host.backOptions(for: screen).backGuard?.applies(to: .backMenu) == true {
-      return false
+    var needsRouting = false
+    return stack.indices.map { index in
+      guard index > 0 else { return false }
+      needsRouting = needsRouting || host.backOptions(for: stack[index]).backGuard != nil
+      return needsRouting
     }
-    return true
   }
 
   /// The back-button look a screen asked for, or the app default, ready for an adapter to apply.

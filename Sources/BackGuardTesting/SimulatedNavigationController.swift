@@ -191,9 +191,10 @@ public final class SimulatedNavigationController: NavigationHost {
 
   /// Long-presses the back button and picks an entry.
   ///
-  /// The adapter builds the menu's entries itself, so a pick is a request to the engine with source
-  /// `BackSource.backMenu`. UIKit's own menu would call `popToViewController(_:animated:)` without asking
-  /// `navigationBar(_:shouldPop:)`: see ``pickSystemMenuEntryWithoutAdapter(_:)``.
+  /// Where the engine says the menu needs routing (`backMenusNeedingRouting()`: a guarded screen is in reach), the
+  /// adapter's own menu is shown and a pick is a request to the engine with source `BackSource.backMenu`. Elsewhere
+  /// UIKit's own menu is left in place: a pick calls `popToViewController(_:animated:)` without asking
+  /// `navigationBar(_:shouldPop:)` (see ``pickSystemMenuEntryWithoutAdapter(_:)``), and is reported as that call.
   ///
   /// - Parameter index: 0 for the screen just below the top.
   /// - Returns: What happened.
@@ -201,6 +202,7 @@ public final class SimulatedNavigationController: NavigationHost {
   public func pickBackMenuEntry(_ index: Int) -> Outcome {
     guard let menu = longPressBack() else { return transition == nil ? .unavailable : .ignored }
     guard menu.indices.contains(index) else { return .unavailable }
+    guard engine.backMenusNeedingRouting().last == true else { return pickSystemMenuEntryWithoutAdapter(index) }
     record("back menu pick \"\(menu[index].title)\"")
     return outcome(of: engine.requestBack(from: .backMenu, to: menu[index].screen))
   }

@@ -72,10 +72,12 @@ struct SimulatorProfileTests {
   }
 
   @Test(
-    "A back-menu pick goes to the engine, which pops to the picked screen; the bar is never asked first",
+    "With a guarded screen in reach, a back-menu pick goes to the engine, which pops to the picked screen; the bar is never asked first",
     arguments: SimulatedProfile.all)
   func menuPickOrder(profile: SimulatedProfile) throws {
-    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), SimulatedScreen("C"), profile: profile)
+    let nav = makeNav(
+      SimulatedScreen("A"), SimulatedScreen("B"), SimulatedScreen("C", backGuard: ScreenGuard { _ in .allow }),
+      profile: profile)
 
     let trace = nav.traceOf { nav.pickBackMenuEntry(1) }
 
@@ -235,5 +237,28 @@ struct SimulatorProfileTests {
 
     #expect(nav.traceOf { nav.push(SimulatedScreen("B"), animated: true) } == ["pushViewController(_:animated:)"])
     #expect(nav.traceOf { nav.finishTransition() } == [didShow])
+  }
+
+  @Test(
+    "With no guard in reach, UIKit's own back menu stays: a pick is reported as popToViewController, and nothing is asked",
+    arguments: SimulatedProfile.all)
+  func unguardedMenuIsTheSystemMenu(profile: SimulatedProfile) {
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), SimulatedScreen("C"), profile: profile)
+    let log = EventLog(nav.engine)
+
+    #expect(nav.engine.backMenusNeedingRouting() == [false, false, false])
+    #expect(nav.pickBackMenuEntry(1) == .popped)
+    #expect(nav.titles == ["A"])
+    #expect(log.left.map(\.source) == [.programmatic(.popTo)])
+    #expect(!nav.trace.contains("navigationBar(_:shouldPop:)"))
+  }
+
+  @Test("Every back button from the first guarded screen up needs the routed menu, guard engaged or not")
+  func menusNeedingRouting() {
+    let inactive = ScreenGuard(isActive: false) { _ in .deny }
+    let nav = makeNav(
+      SimulatedScreen("Root"), SimulatedScreen("A"), SimulatedScreen("B", backGuard: inactive), SimulatedScreen("C"))
+
+    #expect(nav.engine.backMenusNeedingRouting() == [false, false, true, true])
   }
 }

@@ -344,13 +344,12 @@
         guard let viewController = entry.viewController else { return true }
         return !stack.contains { $0 === viewController }
       }
-      var guardedAbove = false
+      let routedMenus = engine.backMenusNeedingRouting()
       for (index, screen) in stack.enumerated() {
         if #available(iOS 16, *) { applyBackAction(to: screen, isRoot: index == 0) }
         guard index >= 1 else { continue }
-        // A menu pick on this screen can remove any screen from 1 to here: each guard among them must be asked.
-        guardedAbove = guardedAbove || screen.hasBackGuard
-        applyBackItem(below: screen, on: stack[index - 1], guardedMenu: guardedAbove)
+        applyBackItem(
+          below: screen, on: stack[index - 1], guardedMenu: routedMenus.indices.contains(index) && routedMenus[index])
       }
     }
 

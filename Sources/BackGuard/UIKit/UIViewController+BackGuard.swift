@@ -84,9 +84,6 @@
         backButtonTitle: backButtonStyle)
     }
 
-    /// Whether the engine could ask this screen anything (a guard is attached, active or not).
-    var hasBackGuard: Bool { backGuard != nil || self is BackNavigationGuarding }
-
     /// The navigation controller whose stack holds this screen, or holds the container this screen is a child of.
     var stackNavigationController: UINavigationController? {
       var current: UIViewController? = self
