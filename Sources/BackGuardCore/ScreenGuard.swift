@@ -117,6 +117,26 @@ public final class ScreenGuard {
       handler: .async(decideAsync))
   }
 
+  /// One guard for several questions on the same screen, asked in turn: engaged while there is any question, and the
+  /// first `deny` keeps the screen (later questions are not asked).
+  ///
+  /// For example, several SwiftUI views on one screen that each add a `.backGuard`:
+  ///
+  /// ```swift
+  /// let screenGuard = ScreenGuard(askingInTurn: { activeModifiers.map(\.question) })
+  /// ```
+  ///
+  /// - Parameter questions: The questions that apply now, in order; read when engagement is checked and again when
+  ///   the guard is asked.
+  public convenience init(askingInTurn questions: @escaping () -> [(BackAttempt) async -> BackDecision]) {
+    self.init(
+      when: { !questions().isEmpty },
+      decideAsync: { attempt in
+        for question in questions() where await question(attempt) == .deny { return .deny }
+        return .allow
+      })
+  }
+
   /// A guard that forwards to a screen adopting ``BackNavigationGuarding``.
   ///
   /// The screen is held weakly: once it is gone, the guard passes.

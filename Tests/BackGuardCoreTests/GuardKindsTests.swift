@@ -267,4 +267,31 @@ struct GuardKindsTests {
     #expect(opted.applies(to: .programmatic(.setViewControllers)))
     #expect(off.applies(to: .backButton) == false)
   }
+
+  @Test("A guard asking several questions in turn stops at the first deny and is not engaged without questions")
+  func askingInTurn() async {
+    var asked: [String] = []
+    var questions: [(BackAttempt) async -> BackDecision] = []
+    func question(_ name: String, _ answer: BackDecision) -> (BackAttempt) async -> BackDecision {
+      { _ in
+        asked.append(name)
+        return answer
+      }
+    }
+    let screenGuard = ScreenGuard(askingInTurn: { questions })
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: screenGuard))
+
+    #expect(!screenGuard.isEngaged)
+    questions = [question("first", .allow), question("second", .deny), question("third", .allow)]
+    #expect(screenGuard.isEngaged)
+    #expect(nav.tapBack() == .pending)
+    #expect(await waitUntil { nav.engine.pendingAttempt == nil })
+    #expect(asked == ["first", "second"])
+    #expect(nav.titles == ["A", "B"])
+
+    questions = [question("only", .allow)]
+    #expect(nav.tapBack() == .pending)
+    #expect(await waitUntil { nav.titles == ["A"] })
+    #expect(asked == ["first", "second", "only"])
+  }
 }

@@ -19,15 +19,7 @@
 
     private init(screen: UIViewController) {
       self.screen = screen
-      screenGuard = ScreenGuard(
-        when: { [weak self] in self?.activeLinks.isEmpty == false },
-        decideAsync: { [weak self] attempt in
-          for link in self?.activeLinks ?? [] {
-            guard let decide = link.decide else { continue }
-            if await decide(attempt) == .deny { return .deny }
-          }
-          return .allow
-        })
+      screenGuard = ScreenGuard(askingInTurn: { [weak self] in self?.activeLinks.compactMap(\.decide) ?? [] })
     }
 
     /// The group of a screen, made on first use.
