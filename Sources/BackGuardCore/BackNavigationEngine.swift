@@ -361,8 +361,22 @@ public final class BackNavigationEngine {
   /// - Returns: What happened.
   @discardableResult
   public func sheetDidAttemptToDismiss() -> BackRequestResult {
+    requestSheetDismissal(from: .sheetDismiss)
+  }
+
+  /// Asks to close the whole sheet (every screen above the presenting one), through the guards of its screens; for a
+  /// sheet's own Cancel or Close button.
+  ///
+  /// - Parameters:
+  ///   - source: The route. Default ``BackSource/customBackButton``.
+  ///   - animated: Whether the dismissal animates.
+  /// - Returns: What happened.
+  @discardableResult
+  public func requestSheetDismissal(from source: BackSource = .customBackButton, animated: Bool = true)
+    -> BackRequestResult
+  {
     guard let root = host?.screens.first else { return .nothingToGoBackTo }
-    return requestBack(from: .sheetDismiss, to: root, animated: true)
+    return requestBack(from: source, to: root, animated: animated)
   }
 
   // MARK: - Stack changes

@@ -158,6 +158,7 @@ public final class SimulatedNavigationController: NavigationHost {
     }
     if transition != nil { return .ignored }
     record("navigationBar(_:shouldPop:)")
+    restoreCountBeforeTap = backButtonRestoreCount
     let pendingBefore = engine.pendingAttempt?.id
     guard engine.navigationBarShouldPop(barItemCount: barItemCount) else {
       // UIKit leaves the button faded after a refusal; the engine must ask the host to restore it.
@@ -418,7 +419,6 @@ public final class SimulatedNavigationController: NavigationHost {
   private var touchCount: UInt64 = 0
 
   private func record(_ call: String) {
-    if call == "navigationBar(_:shouldPop:)" { restoreCountBeforeTap = backButtonRestoreCount }
     trace.append(call)
   }
 

@@ -148,4 +148,25 @@ struct SheetDismissTests {
     sheet.dismiss()
     #expect(!sheet.engine.sheetHasEngagedGuard)
   }
+
+  @Test("The sheet's own Cancel button goes through the same guards, with its own route, and closes the sheet once")
+  func cancelButtonClosesTheSheetThroughItsGuards() {
+    var sources: [BackSource] = []
+    var answer = BackDecision.deny
+    let sheet = sheet(
+      SimulatedScreen(
+        "Form",
+        backGuard: ScreenGuard { attempt in
+          sources.append(attempt.source)
+          return answer
+        }))
+
+    #expect(sheet.engine.requestSheetDismissal() == .denied)
+    #expect(!sheet.isDismissed)
+    answer = .allow
+    #expect(sheet.engine.requestSheetDismissal() == .allowed)
+    #expect(sheet.isDismissed)
+    #expect(sources == [.customBackButton, .customBackButton])
+    #expect(sheet.trace.filter { $0 == "engine → dismiss(animated:)" }.count == 1)
+  }
 }

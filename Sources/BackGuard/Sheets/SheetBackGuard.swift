@@ -150,9 +150,7 @@
     public func requestDismiss(
       from source: BackSource = .customBackButton, animated: Bool = true
     ) -> BackRequestResult {
-      let stack = screens
-      guard stack.count >= 2 else { return .nothingToGoBackTo }
-      return engine.requestBack(from: source, to: stack[0], animated: animated)
+      engine.requestSheetDismissal(from: source, animated: animated)
     }
 
     // MARK: Calls from the proxy
