@@ -97,7 +97,7 @@
     // MARK: NavigationHost
 
     public var screens: [ScreenID] {
-      [presenterID] + contentControllers().map(ScreenLookup.screenID(of:))
+      [presenterID] + contentControllers().map(\.backGuardScreenID)
     }
 
     public var isTransitioning: Bool {
@@ -107,10 +107,11 @@
     }
 
     public func backOptions(for screen: ScreenID) -> ScreenBackOptions {
-      guard screen != presenterID,
-        let controller = contentControllers().first(where: { ScreenLookup.screenID(of: $0) == screen })
-      else { return ScreenBackOptions() }
-      return ScreenLookup.backOptions(of: controller)
+      // The engine only asks about screens it read from `screens`; the presenter stands in and has no guard here.
+      guard screen != presenterID, let controller = ScreenRegistry.viewController(for: screen) else {
+        return ScreenBackOptions()
+      }
+      return controller.backOptions
     }
 
     /// Dismisses the sheet, once per approval.

@@ -163,7 +163,9 @@
     }
 
     public func popScreens(to destination: ScreenID, animated: Bool) {
-      guard let navigationController, let target = viewController(for: destination) else { return }
+      guard let navigationController, let target = viewController(for: destination),
+        navigationController.viewControllers.contains(where: { $0 === target })
+      else { return }
       navigationController.popToViewController(target, animated: animated)
     }
 
@@ -276,8 +278,9 @@
 
     // MARK: - Internals
 
+    /// The view controller behind an identity, in O(1): the engine asks about the screens of every decision.
     private func viewController(for screen: ScreenID) -> UIViewController? {
-      navigationController?.viewControllers.first { $0.backGuardScreenID == screen }
+      ScreenRegistry.viewController(for: screen)
     }
 
     /// Reports the current stack to the engine (`didShow`, and installation).
