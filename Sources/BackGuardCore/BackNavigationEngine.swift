@@ -35,6 +35,8 @@ public final class BackNavigationEngine {
   @exclusivity(unchecked) private var lastObserverID: UInt64 = 0
   /// The last attempt ended by a stack change, so that a late answer to it is reported with that reason.
   @exclusivity(unchecked) private var lastCancelledForStackChange: BackAttempt.ID?
+  /// Screens whose blank back-button title was already reported; pruned to the stack as it changes.
+  @exclusivity(unchecked) private var blankTitlesReported: Set<ScreenID> = []
   /// The swipe gate's last answer for an identified touch, so a second recognizer asking for it gets the same answer.
   @exclusivity(unchecked) private var lastSwipeAnswer: (touch: UInt64, answer: Bool)?
 
@@ -230,15 +232,15 @@ public final class BackNavigationEngine {
 
   /// The back-button look a screen asked for, or the app default, ready for an adapter to apply.
   ///
-  /// A blank custom title becomes the arrow-only style and is reported as a misuse: blank titles leave blank entries
-  /// in the long-press menu.
+  /// A blank custom title becomes the arrow-only style and is reported as a misuse, once per screen: blank titles
+  /// leave blank entries in the long-press menu. Hosts may ask on every refresh.
   ///
   /// - Parameter screen: The screen whose back button this is (the screen that shows it).
   /// - Returns: The display mode and title to set on the navigation item that becomes the back item.
   public func backButtonAppearance(for screen: ScreenID) -> BackButtonAppearance {
     let override = host?.backOptions(for: screen).backButtonTitle
     let appearance = BackButtonTitle.effective(override).appearance
-    if appearance.wasBlank { reportMisuse(.blankBackButtonTitle) }
+    if appearance.wasBlank, blankTitlesReported.insert(screen).inserted { reportMisuse(.blankBackButtonTitle) }
     return appearance
   }
 
@@ -393,6 +395,7 @@ public final class BackNavigationEngine {
     // Keep only approvals still to be carried out: the rest completed, or no longer name a navigation.
     expectations.removeAll { !isStillValid($0.attempt, in: newStack) }
     lastSwipeAnswer = nil
+    if !blankTitlesReported.isEmpty { blankTitlesReported.formIntersection(newStack) }
     if let swipe = swipeInFlight {
       swipeInFlight = nil
       if left.isEmpty, newStack.last == swipe.top {

@@ -80,4 +80,23 @@ struct BackButtonTitleTests {
     #expect(BackButtonTitle.effective(nav.backOptions(for: a.id).backButtonTitle) == .generic)
     #expect(BackButtonTitle.effective(nav.backOptions(for: b.id).backButtonTitle) == .custom("Drafts"))
   }
+
+  @Test(
+    "The engine gives each screen its back-button look, and reports a blank custom title once, not on every refresh")
+  func engineAppearanceReportsBlankTitleOnce() {
+    let restore = muteMisuseLog()
+    defer { restore() }
+    let blank = SimulatedScreen("Blank")
+    blank.backButtonTitle = .custom("  ")
+    let named = SimulatedScreen("Named")
+    named.backButtonTitle = .custom("Done")
+    let nav = makeNav(SimulatedScreen("Root"), blank, named)
+    let log = EventLog(nav.engine)
+
+    #expect(
+      nav.engine.backButtonAppearance(for: named.id) == BackButtonAppearance(displayMode: .default, title: "Done"))
+    #expect(nav.engine.backButtonAppearance(for: blank.id).displayMode == .minimal)
+    #expect(nav.engine.backButtonAppearance(for: blank.id).title == nil)
+    #expect(log.misuses == [.blankBackButtonTitle])
+  }
 }

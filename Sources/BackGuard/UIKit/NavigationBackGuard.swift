@@ -39,7 +39,6 @@
     private var reportedScreens: [ScreenID] = []
     /// View controllers whose navigation items BackGuard changed, so they can be put back.
     private var decorated: [WeakViewController] = []
-    private var blankTitlesReported: Set<ScreenID> = []
     private var isDecorating = false
 
     static let backActionIdentifier = UIAction.Identifier("BackGuard.backAction")
@@ -382,12 +381,7 @@
 
     /// Sets, on `below`'s navigation item, the back button that `screen` shows.
     private func applyBackItem(below screen: UIViewController, on below: UIViewController, guardedMenu: Bool) {
-      var appearance = BackButtonTitle.effective(screen.backButtonStyle).appearance
-      if appearance.wasBlank, blankTitlesReported.insert(screen.backGuardScreenID).inserted {
-        // The engine's version reports the blank title as a misuse, into the event stream: once per screen, not on
-        // every refresh.
-        appearance = engine.backButtonAppearance(for: screen.backGuardScreenID)
-      }
+      let appearance = engine.backButtonAppearance(for: screen.backGuardScreenID)
       let item = below.navigationItem
       let saved = item.associatedValue(AssociatedKey.savedBackItem, as: SavedBackItem.self)
       let isSystemLook = appearance == BackButtonTitle.system.appearance
