@@ -10,6 +10,13 @@ public struct BackMisuse: Hashable, Sendable, CustomStringConvertible {
     case destinationNotInStack(ScreenID)
     /// An empty or blank custom back-button title was asked for; the arrow-only style was used instead.
     case blankBackButtonTitle
+    /// Another object replaced a delegate BackGuard relies on, so a route is no longer guarded. BackGuard leaves it
+    /// alone: two libraries fighting over one delegate end with neither working.
+    ///
+    /// - `route`: the route that is no longer guarded.
+    /// - `property`: what was replaced, for example `interactivePopGestureRecognizer.delegate`.
+    /// - `by`: the type of the object that now holds it.
+    case routeTakenOver(route: BackSource, property: String, by: String)
   }
 
   /// What went wrong.
@@ -30,6 +37,10 @@ public struct BackMisuse: Hashable, Sendable, CustomStringConvertible {
     case .blankBackButtonTitle:
       "An empty back-button title leaves blank entries in the long-press menu. Use .minimal for an arrow-only "
         + "button; it was used instead."
+    case .routeTakenOver(let route, let property, let holder):
+      "The \(route) route is no longer guarded: \(property) was replaced by \(holder). Remove that assignment "
+        + "(BackGuard keeps the swipe working with a custom back button; use allowsSwipeBack or a guard instead), "
+        + "or set it before BackGuard is installed so BackGuard forwards to it."
     }
   }
 

@@ -795,6 +795,11 @@ public final class BackNavigationEngine {
     }
   }
 
+  /// Reports a misuse an adapter found (a delegate taken over, say) through the same log and event stream.
+  package func reportAdapterMisuse(_ kind: BackMisuse.Kind) {
+    reportMisuse(kind)
+  }
+
   private func reportMisuse(_ kind: BackMisuse.Kind) {
     let misuse = BackMisuse(kind)
     BackMisuse.log?(misuse)

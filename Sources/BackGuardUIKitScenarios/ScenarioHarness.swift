@@ -16,7 +16,8 @@
     ///   - subclass: Use ``BackGuardNavigationController`` (installs itself) instead of a plain controller with
     ///     `install()`.
     ///   - rootTitle: The root screen's title.
-    public init(subclass: Bool, rootTitle: String = "Root") {
+    ///   - installs: Whether to install BackGuard now (`false` to look at the stack before `install()`).
+    public init(subclass: Bool, rootTitle: String = "Root", installs: Bool = true) {
       window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
       let root = UIViewController()
       root.title = rootTitle
@@ -25,7 +26,7 @@
         ? BackGuardNavigationController(rootViewController: root) : UINavigationController(rootViewController: root)
       window.rootViewController = navigationController
       window.isHidden = false
-      navigationController.backNavigationGuard.install()
+      if installs { navigationController.backNavigationGuard.install() }
       observation = navigationController.backNavigationGuard.observe { [weak self] event in
         self?.events.append(event)
       }

@@ -20,10 +20,7 @@
         "backButtonTapThroughNavigationBarIsGuardedInTheSubclass",
         backButtonTapThroughNavigationBarIsGuardedInTheSubclass
       ),
-      (
-        "backButtonTapThroughNavigationBarIsGuardedWithSystemHooks",
-        backButtonTapThroughNavigationBarIsGuardedWithSystemHooks
-      ),
+      ("voiceOverEscapeHookGuardsPlainControllers", voiceOverEscapeHookGuardsPlainControllers),
       ("backMenuPicksMeetEveryGuardTheyWouldRemove", backMenuPicksMeetEveryGuardTheyWouldRemove),
       ("voiceOverEscapeGoesThroughTheGuard", voiceOverEscapeGoesThroughTheGuard),
       ("programmaticPopsPassAndAreNamed", programmaticPopsPassAndAreNamed),
@@ -34,7 +31,7 @@
       ("backButtonTitlePolicyUsesDisplayModeNeverAnEmptyTitle", backButtonTitlePolicyUsesDisplayModeNeverAnEmptyTitle),
       ("uninstallPutsBackTheNavigationItems", uninstallPutsBackTheNavigationItems),
       ("screenIdentitiesAreNeverReused", screenIdentitiesAreNeverReused),
-    ]
+    ] + secondDesign
 
     private static func denyAll() -> ScreenGuard { ScreenGuard { _ in .deny } }
 
@@ -56,7 +53,11 @@
       check.expect(navigationGuard.isInstalled, "install() installs")
       check.expect(navigationController.delegate === proxy, "a second install() changes nothing")
       check.expect(navigationController.delegate !== appDelegate, "the controller's delegate is BackGuard's proxy")
-      check.expect(edge?.delegate !== systemEdgeDelegate, "the edge swipe's delegate is BackGuard's proxy")
+      check.expect(edge?.delegate === systemEdgeDelegate, "an unguarded stack keeps UIKit's own swipe delegate")
+      let editor = UIViewController()
+      navigationController.pushViewController(editor, animated: false)
+      editor.backGuard = denyAll()  // in the stack now: wires at once
+      check.expect(edge?.delegate !== systemEdgeDelegate, "a guarded top screen gets BackGuard's swipe proxy")
       check.expect(navigationGuard.gatesEdgeSwipe, "BackGuard gates the edge swipe")
       check.expect(navigationController.backNavigationGuard === navigationGuard, "one BackGuard per controller")
       navigationGuard.uninstall()
@@ -132,9 +133,11 @@
       let check = ScenarioRecorder()
       let harness = ScenarioHarness(subclass: false)
       defer { harness.tearDown() }
-      let screen = harness.push("Form")
+      let screen = harness.push("Form", backGuard: ScreenGuard(when: { false }, decide: { _ in .deny }))
       screen.navigationItem.leftBarButtonItem = UIBarButtonItem(
         title: "Cancel", primaryAction: UIAction { [weak screen] _ in screen?.requestBack() })
+      check.expect(
+        harness.navigationController.backNavigationGuard.gatesEdgeSwipe, "a guarded screen has BackGuard's gate")
       check.expect(harness.edgeSwipeShouldBegin(), true, "a custom left button does not turn the swipe off")
       screen.navigationItem.leftBarButtonItem = nil
       screen.navigationItem.hidesBackButton = true
@@ -149,11 +152,19 @@
       let navigationGuard = harness.navigationController.backNavigationGuard
       let other = OtherLibraryGestureDelegate()
       harness.navigationController.interactivePopGestureRecognizer?.delegate = other
-      harness.push("Detail")
+      harness.push("Detail", backGuard: denyAll())
       check.expect(
         harness.navigationController.interactivePopGestureRecognizer?.delegate === other,
         "BackGuard does not take the delegate back after another library replaced it")
       check.expect(!navigationGuard.gatesEdgeSwipe, "BackGuard reports that it no longer gates the edge swipe")
+      let reports = harness.events.compactMap { event -> String? in
+        guard case .misuse(let misuse) = event, case .routeTakenOver(.edgeSwipe, _, let holder) = misuse.kind
+        else { return nil }
+        return holder
+      }
+      check.expect(reports, ["OtherLibraryGestureDelegate"], "the takeover is reported once, naming the holder")
+      check.expect(
+        navigationGuard.diagnostics()[.edgeSwipe]?.isGuarded, false, "and the diagnostics say the swipe is unguarded")
       navigationGuard.uninstall()
       check.expect(
         harness.navigationController.interactivePopGestureRecognizer?.delegate === other,
@@ -170,11 +181,12 @@
         check.skip("interactiveContentPopGestureRecognizer exists from iOS 26")
         return check.checks
       }
-      check.expect(harness.navigationController.backNavigationGuard.gatesContentSwipe, "BackGuard gates it")
-      check.expect(harness.contentSwipeShouldBegin(), false, "no content swipe on the root screen")
+      check.expect(
+        !harness.navigationController.backNavigationGuard.gatesContentSwipe, "an unguarded stack keeps UIKit's own")
       harness.push("Detail")
       check.expect(harness.contentSwipeShouldBegin(), true, "an unguarded screen swipes")
       harness.push("Editor", backGuard: denyAll())
+      check.expect(harness.navigationController.backNavigationGuard.gatesContentSwipe, "a guarded top is gated")
       harness.clearEvents()
       check.expect(harness.contentSwipeShouldBegin(), false, "the guard's deny stops the content swipe")
       check.expect(harness.eventSummary, ["contentSwipe deny"], "the route is named contentSwipe")
@@ -230,21 +242,21 @@
       return check.checks
     }
 
-    public static func backButtonTapThroughNavigationBarIsGuardedWithSystemHooks() -> [ScenarioCheck] {
+    public static func voiceOverEscapeHookGuardsPlainControllers() -> [ScenarioCheck] {
       let check = ScenarioRecorder()
-      NavigationBackGuard.installSystemHooks()
-      NavigationBackGuard.installSystemHooks()
-      check.expect(NavigationBackGuard.areSystemHooksInstalled, "the hooks install once")
+      NavigationBackGuard.installVoiceOverEscapeHook()
+      NavigationBackGuard.installVoiceOverEscapeHook()
+      check.expect(NavigationBackGuard.isVoiceOverEscapeHookInstalled, "the hook installs once")
       let harness = ScenarioHarness(subclass: false)
       defer { harness.tearDown() }
       harness.push("Editor", backGuard: denyAll())
       harness.clearEvents()
-      check.expect(harness.navigationBarShouldPopTopItem(), false, "a plain controller's bar is told not to pop")
+      check.expect(harness.accessibilityEscape(), true, "a plain controller's escape is handled")
       check.expect(harness.titles, ["Root", "Editor"], "a deny keeps the screen")
-      check.expect(harness.eventSummary, ["backButton deny"], "the route is named backButton")
+      check.expect(harness.eventSummary, ["accessibilityEscape deny"], "the route is named accessibilityEscape")
       harness.navigationController.backNavigationGuard.uninstall()
-      check.expect(harness.navigationBarShouldPopTopItem(), true, "without BackGuard the hook calls UIKit's handler")
-      check.expect(harness.titles, ["Root"], "which pops")
+      check.expect(harness.accessibilityEscape(), true, "without BackGuard the hook calls UIKit's own handler")
+      check.expect(harness.titles, ["Root"], "which goes back")
       return check.checks
     }
 
@@ -264,12 +276,18 @@
         })
       harness.push("Preview")
       let navigationGuard = harness.navigationController.backNavigationGuard
+      check.expect(
+        harness.navigationController.viewControllers[2].navigationItem.backBarButtonItem == nil,
+        "by default (.system) UIKit's own back item and menu stay")
+      navigationGuard.backMenuPolicy = .guarded
       let entries = navigationGuard.backMenuActions()
       check.expect(
         entries.map(\.title), ["Editor", "List", "Root"], "the menu lists the earlier screens, nearest first")
       let backItem = harness.navigationController.viewControllers[2].navigationItem.backBarButtonItem
       check.expect(backItem != nil, "the screen below the top has BackGuard's back item")
       check.expect(backItem?.menu != nil, "whose menu is BackGuard's")
+      check.expect(backItem?.menu === backItem?.menu, "built once, not once per read")
+      check.expect(backItem?.title?.isEmpty, false, "and whose title is never empty")
       backItem?.menu = UIMenu(children: [UIAction(title: "System entry") { _ in }])
       check.expect(
         backItem?.menu?.children.contains { $0.title == "System entry" }, false,
@@ -307,6 +325,10 @@
         check.expect(block != nil, "a plain controller gets an escape block (iOS 17+)")
         check.expect(block?(), true, "which handles the escape")
         check.expect(plain.titles, ["Root", "Editor"], "through the guard")
+        let viewBlock = plain.navigationController.topViewController?.view.accessibilityPerformEscapeBlock
+        check.expect(viewBlock != nil, "the guarded screen's own view gets one too, as VoiceOver looks there first")
+        check.expect(viewBlock?(), true, "which also goes through the guard")
+        check.expect(plain.titles, ["Root", "Editor"], "and keeps the screen")
       }
       return check.checks
     }
@@ -455,8 +477,10 @@
       let harness = ScenarioHarness(subclass: false)
       let root = harness.navigationController.viewControllers[0]
       root.navigationItem.backButtonTitle = "Home"
+      harness.navigationController.backNavigationGuard.backMenuPolicy = .guarded
       let editor = harness.push("Editor", backGuard: denyAll())
-      check.expect(root.navigationItem.backBarButtonItem != nil, "a guarded stack gets BackGuard's back item")
+      check.expect(
+        root.navigationItem.backBarButtonItem != nil, "a guarded stack with .guarded menus gets BackGuard's back item")
       harness.tearDown()
       check.expect(root.navigationItem.backBarButtonItem == nil, "uninstall() removes it")
       check.expect(root.navigationItem.backButtonTitle, "Home", "and keeps the app's own title")

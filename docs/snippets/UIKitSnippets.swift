@@ -152,6 +152,6 @@
 
   @MainActor
   func applicationDidFinishLaunching() {
-    NavigationBackGuard.installSystemHooks()
+    NavigationBackGuard.installVoiceOverEscapeHook()
   }
 #endif

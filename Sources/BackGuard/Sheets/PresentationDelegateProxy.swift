@@ -21,9 +21,26 @@
 
     private enum Refusal { case app, backGuard }
 
-    init(original: (any UIAdaptivePresentationControllerDelegate)?, sheet: SheetBackGuard) {
+    /// The presentation controller this proxy was made for.
+    weak var presentationController: UIPresentationController?
+
+    init(
+      original: (any UIAdaptivePresentationControllerDelegate)?, sheet: SheetBackGuard,
+      presentationController: UIPresentationController
+    ) {
       self.original = original
       self.sheet = sheet
+      self.presentationController = presentationController
+      super.init()
+      if let original {
+        // UIKit keeps the `responds(to:)` answers it read at assignment: assign again once the original is gone, so
+        // it never sends a call nobody can answer.
+        DelegateDeallocationWatcher.watch(original, for: self) { [weak self] in
+          guard let self, let controller = self.presentationController, controller.delegate === self else { return }
+          controller.delegate = nil
+          controller.delegate = self
+        }
+      }
     }
 
     // MARK: Forwarding of everything else

@@ -37,6 +37,8 @@
     private weak var installedController: UIPresentationController?
     private var wantsInstall = false
     private var isDismissing = false
+    /// Whether a replaced proxy was reported for the current presentation controller.
+    private var reportedTakeover = false
     /// Set when a dismissal completed while UIKit still reports a presenter, so the sheet's screens count as gone.
     private var hasLeft = false
 
@@ -67,16 +69,18 @@
         return
       }
       if controller === installedController {
-        if let proxy, controller.delegate !== proxy {
-          DebugNotice.once(
-            "sheet-delegate-replaced-\(ObjectIdentifier(controller).hashValue)",
-            "BackGuard: another object replaced the presentation controller's delegate after BackGuard installed; "
-              + "the swipe-down of this sheet is no longer guarded.")
+        if let proxy, controller.delegate !== proxy, !reportedTakeover {
+          reportedTakeover = true
+          engine.reportAdapterMisuse(
+            .routeTakenOver(
+              route: .sheetDismiss, property: "presentationController.delegate",
+              by: controller.delegate.map { String(describing: type(of: $0)) } ?? "nil"))
         }
         return
       }
       // A new presentation (UIKit makes a presentation controller per presentation): wrap whatever delegate it has.
-      let proxy = PresentationDelegateProxy(original: controller.delegate, sheet: self)
+      reportedTakeover = false
+      let proxy = PresentationDelegateProxy(original: controller.delegate, sheet: self, presentationController: controller)
       controller.delegate = proxy
       self.proxy = proxy
       installedController = controller

@@ -13,7 +13,9 @@
     static let screenID = makeKey()
     static let conformanceGuard = makeKey()
     static let navigationBackGuard = makeKey()
-    static let savedBackItem = makeKey()
+    static let backItemRecord = makeKey()
+    static let viewEscapeSlot = makeKey()
+    static let pendingGuardCheck = makeKey()
 
     private static func makeKey() -> UnsafeRawPointer {
       UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
@@ -24,26 +26,6 @@
   final class ScreenIDBox {
     let id: ScreenID
     init(_ id: ScreenID) { self.id = id }
-  }
-
-  /// The values of a navigation item that BackGuard changed, so `uninstall()` can put them back.
-  @MainActor
-  final class SavedBackItem {
-    let displayMode: UINavigationItem.BackButtonDisplayMode
-    let backButtonTitle: String?
-    let backBarButtonItem: UIBarButtonItem?
-
-    init(_ item: UINavigationItem) {
-      displayMode = item.backButtonDisplayMode
-      backButtonTitle = item.backButtonTitle
-      backBarButtonItem = item.backBarButtonItem
-    }
-
-    func restore(on item: UINavigationItem) {
-      item.backButtonDisplayMode = displayMode
-      item.backButtonTitle = backButtonTitle
-      item.backBarButtonItem = backBarButtonItem
-    }
   }
 
   extension NSObject {

@@ -48,11 +48,16 @@
           super.delegate = newValue
           return
         }
-        proxy.appDelegate = newValue === proxy ? proxy.appDelegate : newValue
-        // Setting it again makes UIKit ask the proxy afresh which optional methods it implements.
-        super.delegate = nil
-        super.delegate = proxy
+        guard newValue !== proxy else { return }
+        // Assigning again inside makes UIKit ask the proxy afresh which optional methods it implements.
+        proxy.replaceAppDelegate(with: newValue)
       }
+    }
+
+    /// Assigns BackGuard's delegate proxy again, so UIKit reads its `responds(to:)` answers afresh.
+    func assignDelegateAgain(_ proxy: NavigationDelegateProxy) {
+      super.delegate = nil
+      super.delegate = proxy
     }
 
     // MARK: Back-button tap (iOS 15) and the bar's question after every pop
@@ -73,6 +78,15 @@
       guard let method = class_getInstanceMethod(UINavigationController.self, selector) else { return true }
       let implementation = unsafeBitCast(method_getImplementation(method), to: ShouldPop.self)
       return implementation(controller, selector, navigationBar, item)
+    }
+
+    // MARK: Pushes
+
+    /// Wires a guard the pushed screen already has at once, without waiting for `didShow`: the app may have replaced
+    /// the controller's delegate.
+    open override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+      super.pushViewController(viewController, animated: animated)
+      backNavigationGuard.screenSettingsDidChange()
     }
 
     // MARK: App code's pops

@@ -1,31 +1,47 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// The back item BackGuard gives the screen below a guarded one, so that the long-press history menu goes through
-  /// the guards.
+  /// The back item BackGuard gives the screen below a guarded one when ``NavigationBackGuard/backMenuPolicy`` asks
+  /// for it, so that the long-press history menu goes through the guards, or shows nothing.
   ///
   /// UIKit fills a back item's `menu` with its own history menu, whose picks pop without asking
-  /// `navigationBar(_:shouldPop:)` or running `backAction`. This item ignores UIKit's menu and shows BackGuard's
-  /// instead: the same entries, built when the menu opens, each one a request to the engine with source
-  /// ``BackSource/backMenu``.
+  /// `navigationBar(_:shouldPop:)` or running `backAction`. This item ignores that assignment and answers `menu` with
+  /// BackGuard's own: one menu per item, whose entries are built each time the menu opens, each one a request to the
+  /// engine with source ``BackSource/backMenu``.
+  ///
+  /// Whether UIKit shows a menu read from the getter is not documented (docs/UIKitBehavior.md B24, B29). If it does
+  /// not, the back button has no menu at all, which is safe: no pick can go past a guard.
   final class GuardedBackBarButtonItem: UIBarButtonItem {
     weak var owner: NavigationBackGuard?
+    private var offersMenu = true
+    private var routedMenu: UIMenu?
 
-    convenience init(owner: NavigationBackGuard, copying original: UIBarButtonItem?) {
+    convenience init(owner: NavigationBackGuard, offersMenu: Bool) {
       self.init()
       self.owner = owner
-      title = original?.title
-      image = original?.image
-      accessibilityLabel = original?.accessibilityLabel
+      self.offersMenu = offersMenu
+    }
+
+    /// Takes the current look of the app's own back item, if any, and the title computed from the items now. The
+    /// title is never empty: an empty custom back item can go invisible (wix/react-native-navigation #8277).
+    func refresh(title: String, copying appItem: UIBarButtonItem?, offersMenu: Bool) {
+      if self.title != title { self.title = title }
+      if image !== appItem?.image { image = appItem?.image }
+      if accessibilityLabel != appItem?.accessibilityLabel { accessibilityLabel = appItem?.accessibilityLabel }
+      self.offersMenu = offersMenu
     }
 
     override var menu: UIMenu? {
       get {
-        guard owner != nil else { return nil }
-        let entries = UIDeferredMenuElement.uncached { [weak owner] completion in
-          completion(owner?.backMenuActions() ?? [])
+        guard offersMenu, owner != nil else { return nil }
+        if let routedMenu { return routedMenu }
+        // Built once; the deferred element asks for the entries each time the menu opens.
+        let entries = UIDeferredMenuElement.uncached { [weak self] completion in
+          completion(self?.owner?.backMenuActions() ?? [])
         }
-        return UIMenu(children: [entries])
+        let made = UIMenu(children: [entries])
+        routedMenu = made
+        return made
       }
       // UIKit assigns its own history menu here. Ignoring it is the only way its picks can meet the guards.
       set {}

@@ -3,56 +3,42 @@
   import UIKit
 
   extension NavigationBackGuard {
-    /// Opt-in: lets BackGuard see back-button taps on iOS 15 and VoiceOver's escape on iOS 15 and 16 in navigation
-    /// controllers that are not a ``BackGuardNavigationController`` (SwiftUI's, a third-party container's).
+    /// Opt-in: lets BackGuard hear VoiceOver's escape on iOS 15 and 16 in navigation controllers that are not a
+    /// ``BackGuardNavigationController`` (SwiftUI's, a third-party container's).
     ///
-    /// It replaces, once per process, the implementations of two public methods of `UINavigationController`:
-    /// `navigationBar(_:shouldPop:)` and `accessibilityPerformEscape()`. The replacements ask the engine only for
-    /// controllers where BackGuard is installed, and always call the previous implementation otherwise and on
-    /// approval. Calling it again does nothing.
+    /// It replaces, once per process, the implementation of one public method of `UINavigationController`,
+    /// `accessibilityPerformEscape()`. The replacement asks the engine only for controllers where BackGuard is
+    /// installed, and calls the previous implementation everywhere else. Calling it again does nothing. Not needed on
+    /// iOS 17+, where BackGuard uses `accessibilityPerformEscapeBlock`.
     ///
     /// ```swift
     /// // In application(_:didFinishLaunchingWithOptions:)
-    /// NavigationBackGuard.installSystemHooks()
+    /// NavigationBackGuard.installVoiceOverEscapeHook()
     /// ```
     ///
-    /// Not needed on iOS 16+ for taps (BackGuard uses `backAction`) nor on iOS 17+ for VoiceOver (BackGuard uses
-    /// `accessibilityPerformEscapeBlock`).
-    public static func installSystemHooks() {
+    /// There is deliberately no hook for iOS 15 back-button taps: a replaced `navigationBar(_:shouldPop:)` outside a
+    /// subclass is reported not to be called since iOS 13.4 (docs/UIKitBehavior.md B14). On iOS 15 taps are guarded
+    /// through ``BackGuardNavigationController`` only.
+    public static func installVoiceOverEscapeHook() {
       guard !SystemHooks.installed else { return }
       SystemHooks.installed = true
-      SystemHooks.hookShouldPop()
       SystemHooks.hookAccessibilityEscape()
     }
 
-    /// Whether ``installSystemHooks()`` ran.
-    public static var areSystemHooksInstalled: Bool { SystemHooks.installed }
+    /// Formerly also hooked `navigationBar(_:shouldPop:)` for iOS 15 taps, which had no evidence of working.
+    @available(*, deprecated, renamed: "installVoiceOverEscapeHook()", message: "iOS 15 taps need BackGuardNavigationController")
+    public static func installSystemHooks() {
+      installVoiceOverEscapeHook()
+    }
+
+    /// Whether ``installVoiceOverEscapeHook()`` ran.
+    public static var isVoiceOverEscapeHookInstalled: Bool { SystemHooks.installed }
   }
 
-  /// The replaced implementations. Each keeps the previous one and calls it.
+  /// The replaced implementation. It keeps the previous one and calls it.
   @MainActor
   enum SystemHooks {
     static var installed = false
-
-    static func hookShouldPop() {
-      let selector = #selector(UINavigationBarDelegate.navigationBar(_:shouldPop:))
-      guard let method = class_getInstanceMethod(UINavigationController.self, selector) else { return }
-      typealias ShouldPop = @convention(c) (AnyObject, Selector, UINavigationBar, UINavigationItem) -> Bool
-      let previous = unsafeBitCast(method_getImplementation(method), to: ShouldPop.self)
-      // UIKit calls the bar's delegate on the main thread, hence the isolation of the block.
-      let replacement:
-        @MainActor @convention(block) (UINavigationController, UINavigationBar, UINavigationItem) -> Bool =
-          { controller, bar, item in
-            if !(controller is BackGuardNavigationController),
-              let navigationGuard = controller.installedBackNavigationGuard,
-              !navigationGuard.navigationBarShouldPop()
-            {
-              return false
-            }
-            return previous(controller, selector, bar, item)
-          }
-      replace(method, of: selector, with: imp_implementationWithBlock(replacement))
-    }
 
     static func hookAccessibilityEscape() {
       let selector = #selector(UIResponder.accessibilityPerformEscape)

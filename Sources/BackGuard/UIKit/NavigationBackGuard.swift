@@ -12,14 +12,16 @@
   /// ```
   ///
   /// It only translates. Each UIKit callback becomes one call to its ``engine``, and each engine command becomes one
-  /// UIKit call. The routes, and how each one is wired (see docs/UIKitAdapter.md):
-  /// - back-button tap: `navigationItem.backAction` on iOS 16+; `navigationBar(_:shouldPop:)` on iOS 15, through
-  ///   ``BackGuardNavigationController`` or ``installSystemHooks()``;
-  /// - long-press back menu: a back item whose menu BackGuard builds, each pick a request to the engine;
-  /// - edge swipe and iOS 26 content swipe: a delegate proxy that answers `gestureRecognizerShouldBegin(_:)`;
-  /// - VoiceOver escape: `accessibilityPerformEscapeBlock` (iOS 17+), the subclass, or ``installSystemHooks()``;
-  /// - ⌘[: the subclass's key command;
-  /// - app code's pops: the subclass's pop methods; otherwise reported after the fact as
+  /// UIKit call. It touches UIKit only where a guard is in reach: a stack with no guard keeps every navigation item,
+  /// back button, menu and swipe delegate exactly as UIKit and the app made them. The routes (docs/UIKitAdapter.md):
+  /// - back-button tap: `navigationItem.backAction` on guarded screens (iOS 16+); on iOS 15 only through
+  ///   ``BackGuardNavigationController``;
+  /// - long-press back menu: as ``backMenuPolicy`` says (UIKit's own by default);
+  /// - edge swipe and iOS 26 content swipe: while the top screen is guarded, a delegate proxy that keeps UIKit's own
+  ///   answer and adds the engine's gate;
+  /// - VoiceOver escape: `accessibilityPerformEscapeBlock` on the guarded screen's view and on the controller
+  ///   (iOS 17+), or the subclass;
+  /// - ⌘[ and app code's pops: the subclass; otherwise app pops are reported after the fact as
   ///   ``ProgrammaticCall/unannounced``.
   @MainActor
   public final class NavigationBackGuard: NavigationHost {
@@ -27,19 +29,30 @@
     public private(set) weak var navigationController: UINavigationController?
     /// The rules engine for this stack. Observe its events, or cancel a pending attempt, here.
     public private(set) var engine: BackNavigationEngine!
-    /// Whether BackGuard is installed: the delegate proxies are in place and the screens are decorated.
+    /// Whether BackGuard is installed: the controller's delegate proxy is in place and guarded screens are wired.
     public private(set) var isInstalled = false
 
+    /// What happens to the back button's long-press menu where a guard is in reach. Default ``BackMenuPolicy/system``:
+    /// UIKit's own look and menu.
+    ///
+    /// ```swift
+    /// navigationController.backNavigationGuard.backMenuPolicy = .guarded  // menu picks ask the guards
+    /// ```
+    public var backMenuPolicy: BackMenuPolicy = .system {
+      didSet { if oldValue != backMenuPolicy { decorateScreens() } }
+    }
+
     private var delegateProxy: NavigationDelegateProxy?
-    private var edgeSwipeProxy: SwipeGestureProxy?
-    private var contentSwipeProxy: SwipeGestureProxy?
-    private var previousEscapeBlock: Any?
-    private var didSetEscapeBlock = false
+    private var edgeSwipe = SwipeSlot(source: .edgeSwipe)
+    private var contentSwipe = SwipeSlot(source: .contentSwipe)
+    private var controllerEscape = EscapeHandlerSlot()
     /// The stack as last reported to the engine.
     private var reportedScreens: [ScreenID] = []
     /// View controllers whose navigation items BackGuard changed, so they can be put back.
     private var decorated: [WeakViewController] = []
     private var isDecorating = false
+    private var reportedTakeovers: Set<String> = []
+    private var pendingRefresh = false
 
     static let backActionIdentifier = UIAction.Identifier("BackGuard.backAction")
 
@@ -53,29 +66,22 @@
 
     /// Installs BackGuard on the navigation controller. Calling it again does nothing.
     ///
-    /// It replaces the controller's delegate and the swipe recognizers' delegates with proxies that keep and forward
-    /// to the ones they replace, and decorates the screens' navigation items (`backAction`, back-button title, back
-    /// menu). ``uninstall()`` puts everything back.
+    /// It puts a forwarding proxy in front of the controller's delegate (the app's delegate keeps receiving every
+    /// call), then wires the screens that have a guard. Screens without a guard are left as they are. ``uninstall()``
+    /// puts everything back.
     public func install() {
       guard !isInstalled, let navigationController else { return }
       isInstalled = true
-      let proxy = NavigationDelegateProxy(owner: self, appDelegate: navigationController.delegate)
+      let proxy = NavigationDelegateProxy(
+        owner: self, navigationController: navigationController, appDelegate: navigationController.delegate)
       delegateProxy = proxy
       navigationController.delegate = proxy
-      attachSwipeProxies()
-      if !(navigationController is BackGuardNavigationController), #available(iOS 17, *) {
-        previousEscapeBlock = navigationController.accessibilityPerformEscapeBlock
-        navigationController.accessibilityPerformEscapeBlock = { [weak self] in
-          self?.accessibilityEscape() ?? false
-        }
-        didSetEscapeBlock = true
-      }
       reportStackChange()
     }
 
-    /// Puts back everything ``install()`` replaced: the controller's delegate, the recognizers' delegates (unless
-    /// someone else replaced them since, in which case theirs stay), and the navigation items. Calling it again does
-    /// nothing. A pending attempt is cancelled.
+    /// Puts back everything ``install()`` changed: the controller's delegate, the recognizers' delegates (unless
+    /// someone else replaced them since, in which case theirs stay), the escape handlers and the navigation items.
+    /// Calling it again does nothing. A pending attempt is cancelled.
     public func uninstall() {
       guard isInstalled else { return }
       isInstalled = false
@@ -84,26 +90,20 @@
         navigationController.delegate = delegateProxy.appDelegate
       }
       delegateProxy = nil
-      for proxy in [edgeSwipeProxy, contentSwipeProxy].compactMap({ $0 }) where proxy.isInPlace {
-        proxy.recognizer?.delegate = proxy.original
-      }
-      edgeSwipeProxy = nil
-      contentSwipeProxy = nil
-      if didSetEscapeBlock, let navigationController, #available(iOS 17, *) {
-        navigationController.accessibilityPerformEscapeBlock = previousEscapeBlock as? () -> Bool
-      }
-      didSetEscapeBlock = false
-      previousEscapeBlock = nil
+      edgeSwipe.detach()
+      contentSwipe.detach()
+      if let navigationController { controllerEscape.remove(from: navigationController) }
       for entry in decorated { entry.viewController.map(undecorate) }
       decorated = []
     }
 
-    /// Whether BackGuard's proxy still answers for the edge swipe. `false` once another library replaced the
-    /// recognizer's delegate: BackGuard then leaves it alone rather than fight over it.
-    public var gatesEdgeSwipe: Bool { edgeSwipeProxy?.isInPlace ?? false }
+    /// Whether BackGuard's proxy answers for the edge swipe now. It is in place only while the top screen has a guard
+    /// (or an explicit ``UIKit/UIViewController/allowsSwipeBack``), and never after another object took the
+    /// recognizer's delegate over: BackGuard then leaves it alone rather than fight over it, and reports it.
+    public var gatesEdgeSwipe: Bool { edgeSwipe.isInPlace }
 
-    /// Whether BackGuard's proxy answers for the iOS 26 content swipe. Always `false` before iOS 26.
-    public var gatesContentSwipe: Bool { contentSwipeProxy?.isInPlace ?? false }
+    /// Whether BackGuard's proxy answers for the iOS 26 content swipe now. Always `false` before iOS 26.
+    public var gatesContentSwipe: Bool { contentSwipe.isInPlace }
 
     // MARK: - Going back from app code
 
@@ -151,6 +151,18 @@
       engine.observe(handler)
     }
 
+    /// Which routes out of the top screen are guarded now, and why not where they are not. Print it while debugging:
+    ///
+    /// ```swift
+    /// print(navigationController.backNavigationGuard.diagnostics())
+    /// ```
+    ///
+    /// - Returns: One line per route.
+    public func diagnostics() -> BackGuardDiagnostics {
+      refreshTakeovers()
+      return BackGuardDiagnostics(routes: diagnosedRoutes())
+    }
+
     // MARK: - NavigationHost
 
     public var screens: [ScreenID] { navigationController?.viewControllers.map(\.backGuardScreenID) ?? [] }
@@ -161,11 +173,17 @@
       viewController(for: screen)?.backOptions ?? ScreenBackOptions()
     }
 
+    /// Carries out an approved pop. A one-level pop goes through `popViewController(animated:)`, the call UIKit's
+    /// own back button makes, so subclasses that override it see it as usual.
     public func popScreens(to destination: ScreenID, animated: Bool) {
-      guard let navigationController, let target = viewController(for: destination),
-        navigationController.viewControllers.contains(where: { $0 === target })
-      else { return }
-      navigationController.popToViewController(target, animated: animated)
+      guard let navigationController, let target = viewController(for: destination) else { return }
+      let stack = navigationController.viewControllers
+      guard let index = stack.firstIndex(where: { $0 === target }), index < stack.count - 1 else { return }
+      if index == stack.count - 2 {
+        navigationController.popViewController(animated: animated)
+      } else {
+        navigationController.popToViewController(target, animated: animated)
+      }
     }
 
     /// After a vetoed tap UIKit can leave the back button half-faded. Hiding and showing the back button through
@@ -182,19 +200,43 @@
       decorateScreens()
     }
 
-    // MARK: - Routes (called by the proxies, the subclass and the hooks)
+    // MARK: - Routes (called by the proxies and the subclass)
 
     /// The edge or content swipe recognizer asks whether it may begin.
-    func swipeShouldBegin(_ source: BackSource) -> Bool {
+    ///
+    /// UIKit's own answer and BackGuard's safety checks come first, so the guard is asked only about a swipe that
+    /// would really begin.
+    ///
+    /// - Parameters:
+    ///   - source: ``BackSource/edgeSwipe`` or ``BackSource/contentSwipe``.
+    ///   - systemAnswer: The answer of the delegate the proxy replaced (UIKit's own checks).
+    func swipeShouldBegin(_ source: BackSource, systemAnswer: () -> Bool) -> Bool {
+      guard let navigationController, isInstalled else { return systemAnswer() }
       syncStackIfChangedUnseen()
+      guard Self.swipeSafetyChecksPass(navigationController), systemAnswer() else { return false }
       return engine.shouldBeginSwipe(source, touch: currentTouch)
+    }
+
+    /// The checks a replacement swipe delegate is known to need (docs/UIKitBehavior.md B41, B42, B110): the controller
+    /// is on screen, nothing is presented over it or being presented or dismissed, the top screen's view is in the
+    /// window (a push whose transition has not started yet leaves it out), and the navigation bar is shown unless the
+    /// top screen asked for the swipe explicitly.
+    static func swipeSafetyChecksPass(_ navigationController: UINavigationController) -> Bool {
+      guard navigationController.viewIfLoaded?.window != nil,
+        navigationController.presentedViewController == nil,
+        !navigationController.isBeingPresented, !navigationController.isBeingDismissed,
+        navigationController.transitionCoordinator == nil,
+        let top = navigationController.topViewController, top.viewIfLoaded?.window != nil
+      else { return false }
+      if navigationController.isNavigationBarHidden, top.explicitAllowsSwipeBack != true { return false }
+      return true
     }
 
     /// The touch sequence the swipe recognizers last received, identified by its first timestamp: on iOS 26 both
     /// recognizers see the same touch, and the engine asks the guard once for it.
     var currentTouch: UInt64?
 
-    /// `navigationController(_:willShow:animated:)`: decorate the new stack before the bar animates, and watch an
+    /// `navigationController(_:willShow:animated:)`: wire the new stack before the bar animates, and watch an
     /// interactive pop for the user letting go.
     func navigationControllerWillShow(_ viewController: UIViewController, animated: Bool) {
       decorateScreens()
@@ -210,8 +252,8 @@
     /// `navigationController(_:didShow:animated:)`: the push, pop or replacement completed.
     func navigationControllerDidShow(_ viewController: UIViewController) {
       reportStackChange()
-      // UIKit may rebuild the swipe recognizers (iOS 26 split views), which drops their delegates.
-      attachSwipeProxies()
+      // SwiftUI applies toolbars, and apps set items, after the push too: look again on the next turn.
+      scheduleRefresh()
     }
 
     /// `navigationItem.backAction` of `viewController` ran (iOS 16+): a back-button tap.
@@ -225,7 +267,7 @@
       requestBack(from: .backButton, leaving: viewController, animated: true)
     }
 
-    /// `navigationBar(_:shouldPop:)` (iOS 15 taps, and the bar's question after every pop).
+    /// `navigationBar(_:shouldPop:)` (iOS 15 taps, and the bar's question after every pop), from the subclass.
     func navigationBarShouldPop() -> Bool {
       guard let navigationController else { return true }
       return engine.navigationBarShouldPop(barItemCount: navigationController.navigationBar.items?.count ?? 0)
@@ -237,6 +279,11 @@
     func accessibilityEscape() -> Bool {
       syncStackIfChangedUnseen()
       return engine.requestBack(from: .accessibilityEscape) != .nothingToGoBackTo
+    }
+
+    /// VoiceOver's escape reached a guarded screen's own view (iOS 17+).
+    func accessibilityEscape(leaving screen: UIViewController) -> Bool {
+      requestBack(from: .accessibilityEscape, leaving: screen, animated: true) != .nothingToGoBackTo
     }
 
     /// ⌘[ on a hardware keyboard.
@@ -257,9 +304,14 @@
       engine.shouldReplaceStack(with: viewControllers.map(\.backGuardScreenID), animated: animated, perform: perform)
     }
 
-    /// A screen's guard, swipe setting or back-button style changed.
+    /// A screen's guard, swipe setting or back-button style changed, or a screen was pushed (subclass).
     func screenSettingsDidChange() {
       guard isInstalled else { return }
+      decorateScreens()
+    }
+
+    /// The subclass's `viewDidLoad`: the recognizers exist from now on.
+    func navigationControllerViewDidLoad() {
       decorateScreens()
     }
 
@@ -296,28 +348,88 @@
       reportStackChange()
     }
 
-    /// The subclass's `viewDidLoad`: the recognizers exist from now on.
-    func navigationControllerViewDidLoad() {
-      attachSwipeProxies()
+    private func scheduleRefresh() {
+      guard !pendingRefresh else { return }
+      pendingRefresh = true
+      Task { @MainActor [weak self] in
+        guard let self else { return }
+        pendingRefresh = false
+        decorateScreens()
+      }
     }
 
-    private func attachSwipeProxies() {
-      // Before the view loads, asking for the recognizers could load it early (in an initializer, for example).
-      // The first `didShow` comes after the view loaded, and attaches them then.
-      guard isInstalled, let navigationController, navigationController.isViewLoaded else { return }
-      attach(&edgeSwipeProxy, to: navigationController.interactivePopGestureRecognizer, source: .edgeSwipe)
-      attach(&contentSwipeProxy, to: contentPopGestureRecognizer, source: .contentSwipe)
+    // MARK: Wiring the guarded screens
+
+    /// Wires every screen that has a guard in reach, and unwires the rest: `backAction`, the back item the menu
+    /// policy asks for, the back-button style, the escape handlers and the swipe proxies.
+    private func decorateScreens() {
+      guard isInstalled, !isDecorating, let navigationController else { return }
+      isDecorating = true
+      defer { isDecorating = false }
+      let stack = navigationController.viewControllers
+      decorated.removeAll { entry in
+        guard let viewController = entry.viewController else { return true }
+        if stack.contains(where: { $0 === viewController }) { return false }
+        undecorate(viewController)
+        return true
+      }
+      let routing = engine.backMenusNeedingRouting()
+      var anyGuard = false
+      for (index, screen) in stack.enumerated() {
+        let guarded = index > 0 && screen.hasBackGuard
+        anyGuard = anyGuard || guarded
+        if #available(iOS 16, *) { applyBackAction(to: screen, isRoot: index == 0, wanted: guarded) }
+        if #available(iOS 17, *) { applyViewEscape(to: screen, wanted: guarded) }
+        guard index >= 1 else { continue }
+        let replacesItem = backMenuPolicy.replacesBackItem(routingNeeded: routing.indices.contains(index) && routing[index])
+        applyBackItem(below: screen, on: stack[index - 1], replacesItem: replacesItem)
+      }
+      if #available(iOS 17, *) {
+        if anyGuard && !(navigationController is BackGuardNavigationController) {
+          controllerEscape.install(on: navigationController) { [weak self] in self?.accessibilityEscape() ?? false }
+        } else {
+          controllerEscape.remove(from: navigationController)
+        }
+      }
+      updateSwipeProxies(stack: stack)
     }
 
-    /// Puts a proxy on `recognizer` unless it already has one from BackGuard, or had one and someone replaced it
-    /// since (then theirs stays: two libraries fighting over a delegate end with neither working).
-    private func attach(_ proxy: inout SwipeGestureProxy?, to recognizer: UIGestureRecognizer?, source: BackSource) {
+    /// Puts the swipe proxies in place while the top screen needs BackGuard's gate, and gives the recognizers their
+    /// own delegates back otherwise. Never during a transition: the recognizer may be mid-gesture.
+    private func updateSwipeProxies(stack: [UIViewController]) {
+      guard let navigationController, navigationController.isViewLoaded, !isTransitioning else { return }
+      let needed = stack.count >= 2 && stack.last.map(\.needsSwipeGate) == true
+      update(&edgeSwipe, recognizer: navigationController.interactivePopGestureRecognizer, needed: needed)
+      update(&contentSwipe, recognizer: contentPopGestureRecognizer, needed: needed)
+    }
+
+    private func update(_ slot: inout SwipeSlot, recognizer: UIGestureRecognizer?, needed: Bool) {
       guard let recognizer else { return }
-      if let existing = proxy, existing.recognizer === recognizer { return }
-      let made = SwipeGestureProxy(
-        owner: self, recognizer: recognizer, source: source, forwardsOnlyPublicProtocol: source == .edgeSwipe)
-      recognizer.delegate = made
-      proxy = made
+      switch slot.update(recognizer: recognizer, needed: needed, owner: self) {
+      case .fine: break
+      case .takenOver(let holder): reportTakeover(of: slot.source, property: slot.propertyName, by: holder)
+      }
+    }
+
+    /// Looks for proxies that someone replaced, and reports each once.
+    private func refreshTakeovers() {
+      if let delegateProxy, !delegateProxy.isInPlace, let navigationController {
+        reportTakeover(
+          of: .backButton, property: "navigationController.delegate",
+          by: navigationController.delegate.map { String(describing: type(of: $0)) } ?? "nil")
+      }
+      guard let navigationController, navigationController.isViewLoaded else { return }
+      if let holder = edgeSwipe.foreignHolder(of: navigationController.interactivePopGestureRecognizer) {
+        reportTakeover(of: .edgeSwipe, property: edgeSwipe.propertyName, by: holder)
+      }
+      if let holder = contentSwipe.foreignHolder(of: contentPopGestureRecognizer) {
+        reportTakeover(of: .contentSwipe, property: contentSwipe.propertyName, by: holder)
+      }
+    }
+
+    private func reportTakeover(of route: BackSource, property: String, by holder: String) {
+      guard reportedTakeovers.insert("\(route)|\(property)|\(holder)").inserted else { return }
+      engine.reportAdapterMisuse(.routeTakenOver(route: route, property: property, by: holder))
     }
 
     /// `interactiveContentPopGestureRecognizer` (iOS 26+), read through its public name at run time because the SDK
@@ -329,41 +441,17 @@
       return navigationController.value(forKey: name) as? UIGestureRecognizer
     }
 
-    // MARK: Decorating navigation items
-
-    /// Applies `backAction`, the back-button title policy and the guarded back menu to every screen in the stack, and
-    /// puts back the items of screens that left it.
-    private func decorateScreens() {
-      guard isInstalled, !isDecorating, let navigationController else { return }
-      isDecorating = true
-      defer { isDecorating = false }
-      let stack = navigationController.viewControllers
-      for entry in decorated {
-        guard let viewController = entry.viewController else { continue }
-        if !stack.contains(where: { $0 === viewController }) { undecorate(viewController) }
-      }
-      decorated.removeAll { entry in
-        guard let viewController = entry.viewController else { return true }
-        return !stack.contains { $0 === viewController }
-      }
-      let routedMenus = engine.backMenusNeedingRouting()
-      for (index, screen) in stack.enumerated() {
-        if #available(iOS 16, *) { applyBackAction(to: screen, isRoot: index == 0) }
-        guard index >= 1 else { continue }
-        applyBackItem(
-          below: screen, on: stack[index - 1], guardedMenu: routedMenus.indices.contains(index) && routedMenus[index])
-      }
-    }
-
+    /// Sets BackGuard's back action on a guarded screen that shows a system back button, and takes it off anywhere
+    /// else. An app's own `backAction` is never replaced.
     @available(iOS 16, *)
-    private func applyBackAction(to screen: UIViewController, isRoot: Bool) {
+    private func applyBackAction(to screen: UIViewController, isRoot: Bool, wanted: Bool) {
       let item = screen.navigationItem
       let isOurs = item.backAction?.identifier == Self.backActionIdentifier
-      // Where no back button is naturally present, a back action would make UIKit synthesize one.
+      // Where no back button is naturally present, a back action would make UIKit synthesize one (Apple, backAction).
       let hasSystemBackButton =
         !isRoot && !item.hidesBackButton
         && ((item.leftBarButtonItems ?? []).isEmpty || item.leftItemsSupplementBackButton)
-      if !hasSystemBackButton {
+      guard wanted, hasSystemBackButton else {
         if isOurs { item.backAction = nil }
         return
       }
@@ -379,57 +467,85 @@
       track(screen)
     }
 
-    /// Sets, on `below`'s navigation item, the back button that `screen` shows.
-    private func applyBackItem(below screen: UIViewController, on below: UIViewController, guardedMenu: Bool) {
-      let appearance = engine.backButtonAppearance(for: screen.backGuardScreenID)
-      let item = below.navigationItem
-      let saved = item.associatedValue(AssociatedKey.savedBackItem, as: SavedBackItem.self)
-      let isSystemLook = appearance == BackButtonTitle.system.appearance
-      if isSystemLook && !guardedMenu {
-        if let saved {
-          saved.restore(on: item)
-          item.setAssociatedValue(nil, AssociatedKey.savedBackItem)
+    /// VoiceOver's escape walks up from the focused element, so a guarded screen's own view hears it before the
+    /// controller does (iOS 17+). The previous handler is kept and runs when there is nothing to go back to.
+    @available(iOS 17, *)
+    private func applyViewEscape(to screen: UIViewController, wanted: Bool) {
+      guard let view = screen.viewIfLoaded else { return }
+      var slot = view.associatedValue(AssociatedKey.viewEscapeSlot, as: EscapeHandlerSlotBox.self)
+      if wanted {
+        if slot == nil {
+          slot = EscapeHandlerSlotBox()
+          view.setAssociatedValue(slot, AssociatedKey.viewEscapeSlot)
         }
-        return
-      }
-      let original = saved ?? SavedBackItem(item)
-      if saved == nil {
-        item.setAssociatedValue(original, AssociatedKey.savedBackItem)
-        track(below)
-      }
-      let displayMode =
-        isSystemLook ? original.displayMode : UINavigationItem.BackButtonDisplayMode(appearance.displayMode)
-      if item.backButtonDisplayMode != displayMode { item.backButtonDisplayMode = displayMode }
-      let title = appearance.title ?? original.backButtonTitle
-      if item.backButtonTitle != title { item.backButtonTitle = title }
-      if guardedMenu {
-        let backItem: GuardedBackBarButtonItem
-        if let existing = item.backBarButtonItem as? GuardedBackBarButtonItem {
-          backItem = existing
-        } else {
-          backItem = GuardedBackBarButtonItem(owner: self, copying: original.backBarButtonItem)
-          item.backBarButtonItem = backItem
+        slot?.slot.install(on: view) { [weak self, weak screen] in
+          guard let self, let screen else { return false }
+          return self.accessibilityEscape(leaving: screen)
         }
-        // A back item's own title wins over `backButtonTitle`, so a custom title goes here too. For the system look
-        // it is the title UIKit would have used: whether UIKit fills in a back item without a title is not documented.
-        let itemTitle =
-          appearance.title ?? original.backBarButtonItem?.title
-          ?? (isSystemLook ? original.backButtonTitle ?? below.navigationItem.title ?? below.title : nil)
-        if backItem.title != itemTitle { backItem.title = itemTitle }
-      } else if item.backBarButtonItem is GuardedBackBarButtonItem {
-        item.backBarButtonItem = original.backBarButtonItem
+        track(screen)
+      } else if let slot {
+        slot.slot.remove(from: view)
       }
     }
 
-    /// Puts back what BackGuard changed on one view controller's navigation item.
+    /// Applies, on `below`'s navigation item, the back button that `screen` shows: the back-button style asked for,
+    /// and BackGuard's back item where the menu policy needs one. Every value is read from the items as they are now;
+    /// nothing saved earlier is written back over a change the app made since.
+    private func applyBackItem(below screen: UIViewController, on below: UIViewController, replacesItem: Bool) {
+      let appearance = engine.backButtonAppearance(for: screen.backGuardScreenID)
+      let item = below.navigationItem
+      let record = item.associatedValue(AssociatedKey.backItemRecord, as: BackItemRecord.self)
+      let isSystemLook = appearance == BackButtonTitle.system.appearance
+      if isSystemLook && !replacesItem {
+        if let record {
+          record.restore(on: item)
+          item.setAssociatedValue(nil, AssociatedKey.backItemRecord)
+        }
+        return
+      }
+      let current = record ?? BackItemRecord()
+      if record == nil {
+        item.setAssociatedValue(current, AssociatedKey.backItemRecord)
+        track(below)
+      }
+      current.applyStyle(isSystemLook ? nil : appearance, on: item)
+      if replacesItem {
+        current.applyGuardedItem(
+          owner: self, offersMenu: backMenuPolicy.offersMenu, title: backItemTitle(appearance, below: below),
+          on: item)
+      } else {
+        current.removeGuardedItem(from: item)
+      }
+      if current.isEmpty { item.setAssociatedValue(nil, AssociatedKey.backItemRecord) }
+    }
+
+    /// The title of BackGuard's back item, never blank: a custom title, or else the app's own back item's title, or
+    /// the title UIKit would have used for the default style, or the localized "Back".
+    private func backItemTitle(_ appearance: BackButtonAppearance, below: UIViewController) -> String {
+      if let title = appearance.title, !title.allSatisfy(\.isWhitespace) { return title }
+      let record = below.navigationItem.associatedValue(AssociatedKey.backItemRecord, as: BackItemRecord.self)
+      let appItem = record?.appBackItem ?? below.navigationItem.backBarButtonItem.flatMap {
+        $0 is GuardedBackBarButtonItem ? nil : $0
+      }
+      if let title = appItem?.title, !title.allSatisfy(\.isWhitespace) { return title }
+      guard appearance.displayMode == .default else { return Self.genericBackTitle }
+      return Self.menuTitle(of: below)
+    }
+
+    /// Puts back what BackGuard changed on one view controller.
     private func undecorate(_ viewController: UIViewController) {
       let item = viewController.navigationItem
       if #available(iOS 16, *), item.backAction?.identifier == Self.backActionIdentifier {
         item.backAction = nil
       }
-      if let saved = item.associatedValue(AssociatedKey.savedBackItem, as: SavedBackItem.self) {
-        saved.restore(on: item)
-        item.setAssociatedValue(nil, AssociatedKey.savedBackItem)
+      if let record = item.associatedValue(AssociatedKey.backItemRecord, as: BackItemRecord.self) {
+        record.restore(on: item)
+        item.setAssociatedValue(nil, AssociatedKey.backItemRecord)
+      }
+      if #available(iOS 17, *), let view = viewController.viewIfLoaded,
+        let slot = view.associatedValue(AssociatedKey.viewEscapeSlot, as: EscapeHandlerSlotBox.self)
+      {
+        slot.slot.remove(from: view)
       }
     }
 
@@ -439,10 +555,100 @@
       }
     }
 
+    // MARK: Diagnostics
+
+    private func diagnosedRoutes() -> [BackGuardDiagnostics.Route] {
+      guard let navigationController else { return [] }
+      let stack = navigationController.viewControllers
+      guard isInstalled else {
+        return BackGuardDiagnostics.allRoutes.map { .init(source: $0, isGuarded: false, reason: "not installed") }
+      }
+      guard let top = stack.last, stack.count >= 2 else {
+        return BackGuardDiagnostics.allRoutes.map {
+          .init(source: $0, isGuarded: false, reason: "nothing to go back to (root screen)")
+        }
+      }
+      let topGuarded = top.hasBackGuard
+      let isSubclass = navigationController is BackGuardNavigationController
+      let noGuard = "no guard on the top screen: UIKit's own behaviour"
+      func route(_ source: BackSource, _ guarded: Bool, _ reason: String) -> BackGuardDiagnostics.Route {
+        .init(source: source, isGuarded: guarded, reason: reason)
+      }
+      var routes: [BackGuardDiagnostics.Route] = []
+      if !topGuarded {
+        routes.append(route(.backButton, false, noGuard))
+      } else if #available(iOS 16, *) {
+        let ours = top.navigationItem.backAction?.identifier == Self.backActionIdentifier
+        routes.append(
+          route(
+            .backButton, ours,
+            ours ? "backAction" : "no system back button on this screen, or the app set its own backAction"))
+      } else {
+        routes.append(
+          route(
+            .backButton, isSubclass,
+            isSubclass ? "navigationBar(_:shouldPop:)" : "iOS 15 taps need BackGuardNavigationController"))
+      }
+      let menuRouted = engine.backMenusNeedingRouting().last == true
+      switch backMenuPolicy {
+      case .system:
+        routes.append(
+          route(
+            .backMenu, false,
+            menuRouted
+              ? "backMenuPolicy is .system: UIKit's menu; picks are app pops"
+                + (isSubclass ? " (.programmatic(.popTo))" : " and are not seen") : noGuard))
+      case .guarded, .hiddenWhileGuarded:
+        routes.append(
+          route(
+            .backMenu, menuRouted,
+            menuRouted ? "BackGuard's back item (\(backMenuPolicy))" : "no guard from here down: UIKit's own menu"))
+      }
+      routes.append(swipeRoute(.edgeSwipe, slot: edgeSwipe, topGuarded: top.needsSwipeGate))
+      if contentPopGestureRecognizer != nil {
+        routes.append(swipeRoute(.contentSwipe, slot: contentSwipe, topGuarded: top.needsSwipeGate))
+      } else {
+        routes.append(route(.contentSwipe, false, "no content swipe before iOS 26"))
+      }
+      if #available(iOS 17, *) {
+        routes.append(
+          route(.accessibilityEscape, topGuarded || isSubclass, topGuarded ? "accessibilityPerformEscapeBlock" : noGuard))
+      } else {
+        routes.append(
+          route(
+            .accessibilityEscape, isSubclass,
+            isSubclass ? "accessibilityPerformEscape()" : "before iOS 17 only BackGuardNavigationController hears it"))
+      }
+      routes.append(
+        route(.keyCommand, isSubclass, isSubclass ? "keyCommands" : "only BackGuardNavigationController sees ⌘["))
+      routes.append(
+        route(
+          .programmatic(.pop), isSubclass,
+          isSubclass ? "pop methods (guards opt in)" : "only BackGuardNavigationController sees app pops"))
+      return routes
+    }
+
+    private func swipeRoute(_ source: BackSource, slot: SwipeSlot, topGuarded: Bool) -> BackGuardDiagnostics.Route {
+      if let holder = slot.takenOverBy {
+        return .init(source: source, isGuarded: false, reason: "delegate taken over by \(holder)")
+      }
+      if !topGuarded {
+        return .init(source: source, isGuarded: false, reason: "no guard on the top screen: UIKit's own delegate")
+      }
+      return .init(
+        source: source, isGuarded: slot.isInPlace,
+        reason: slot.isInPlace ? "BackGuard's proxy, after UIKit's own checks" : "proxy not in place yet")
+    }
+
+    // MARK: Titles
+
+    /// The word BackGuard shows where it needs a title and has none.
+    static var genericBackTitle: String { menuTitle(of: nil) }
+
     /// The title of a screen in the back menu. Never blank: blank entries are what the empty-title trick left.
-    static func menuTitle(of viewController: UIViewController) -> String {
+    static func menuTitle(of viewController: UIViewController?) -> String {
       let candidates = [
-        viewController.navigationItem.backButtonTitle, viewController.navigationItem.title, viewController.title,
+        viewController?.navigationItem.backButtonTitle, viewController?.navigationItem.title, viewController?.title,
       ]
       for case let title? in candidates where !title.allSatisfy(\.isWhitespace) { return title }
       return "Back"

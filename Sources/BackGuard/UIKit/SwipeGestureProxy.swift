@@ -2,18 +2,23 @@
   import ObjectiveC
   import UIKit
 
-  /// Stands in as a swipe-back recognizer's delegate: answers `gestureRecognizerShouldBegin(_:)` from the engine's
-  /// gate and forwards the other `UIGestureRecognizerDelegate` methods to the delegate it replaced.
+  /// Stands in as a swipe-back recognizer's delegate while the top screen needs BackGuard's gate, and keeps UIKit's
+  /// own checks.
   ///
-  /// For the edge swipe, only methods declared by the public `UIGestureRecognizerDelegate` protocol are forwarded
-  /// (`forwardsOnlyPublicProtocol`). UIKit's own delegate also answers a private event filter that refuses the swipe when a screen
-  /// has a custom left button or hides the back button; not forwarding it is what keeps the swipe working on such
-  /// screens. The engine's gate takes over that filter's safety checks: never on the root screen, never during a
-  /// transition.
+  /// `gestureRecognizerShouldBegin(_:)` says yes only when BackGuard's safety checks pass, the delegate it replaced
+  /// (UIKit's own) says yes, and then the engine's gate says yes. `gestureRecognizer(_:shouldReceive:)` for touches
+  /// is UIKit's answer. The other public `UIGestureRecognizerDelegate` methods forward to the replaced delegate, or
+  /// give the documented default when it is gone, so a released delegate never leaves UIKit calling into nothing.
+  ///
+  /// For the edge swipe only the public protocol is forwarded (`forwardsOnlyPublicProtocol`). UIKit's own delegate
+  /// also answers a private event filter, and that filter is what turns the swipe off on a screen with a custom left
+  /// button or a hidden back button (docs/UIKitBehavior.md B43, B44). Not forwarding it keeps the swipe working on
+  /// such guarded screens; the filter's other refusals (the root screen, a hidden navigation bar) are BackGuard's own
+  /// checks. The content swipe of iOS 26 forwards everything its delegate answers (B59).
   final class SwipeGestureProxy: NSObject, UIGestureRecognizerDelegate {
-    /// The delegate this proxy replaced: UIKit's own, or whatever the app had set. Held weakly, as UIKit does.
+    /// The delegate this proxy replaced: UIKit's own, or whatever was there. Held weakly, as UIKit does.
     nonisolated(unsafe) weak var original: (any UIGestureRecognizerDelegate)?
-    /// The recognizer this proxy was installed on.
+    /// The recognizer this proxy was made for.
     weak var recognizer: UIGestureRecognizer?
     weak var owner: NavigationBackGuard?
     let source: BackSource
@@ -27,14 +32,40 @@
       self.original = recognizer.delegate
       self.source = source
       self.forwardsOnlyPublicProtocol = forwardsOnlyPublicProtocol
+      super.init()
+      if let original { watch(original) }
     }
 
-    /// Whether this proxy is still the recognizer's delegate (nobody replaced it since).
+    /// Whether this proxy is the recognizer's delegate now.
     var isInPlace: Bool { recognizer?.delegate === self }
 
+    /// Puts the proxy on its recognizer. UIKit reads `responds(to:)` now.
+    func attach() {
+      recognizer?.delegate = self
+    }
+
+    /// Gives the recognizer back the delegate this proxy replaced, if the proxy is still in place.
+    func detach() {
+      guard let recognizer, recognizer.delegate === self else { return }
+      recognizer.delegate = original
+    }
+
+    private func watch(_ target: any UIGestureRecognizerDelegate) {
+      DelegateDeallocationWatcher.watch(target, for: self) { [weak self] in
+        // Assign again so UIKit forgets the answers it had for the released delegate.
+        guard let self, let recognizer, recognizer.delegate === self else { return }
+        recognizer.delegate = nil
+        recognizer.delegate = self
+      }
+    }
+
+    // MARK: The gate
+
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      guard let owner else { return original?.gestureRecognizerShouldBegin?(gestureRecognizer) ?? true }
-      return owner.swipeShouldBegin(source)
+      let original = original
+      let systemAnswer = { original?.gestureRecognizerShouldBegin?(gestureRecognizer) ?? true }
+      guard let owner else { return systemAnswer() }
+      return owner.swipeShouldBegin(source, systemAnswer: systemAnswer)
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
@@ -43,25 +74,47 @@
       return original?.gestureRecognizer?(gestureRecognizer, shouldReceive: touch) ?? true
     }
 
+    // MARK: The rest of the public protocol: forwarded, or the documented default
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool {
+      original?.gestureRecognizer?(gestureRecognizer, shouldReceive: press) ?? true
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
+      original?.gestureRecognizer?(gestureRecognizer, shouldReceive: event) ?? true
+    }
+
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      original?.gestureRecognizer?(gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer)
+        ?? false
+    }
+
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      original?.gestureRecognizer?(gestureRecognizer, shouldRequireFailureOf: otherGestureRecognizer) ?? false
+    }
+
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      original?.gestureRecognizer?(gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer) ?? false
+    }
+
+    // MARK: Anything else the replaced delegate answers (content swipe only)
+
     override nonisolated func responds(to aSelector: Selector!) -> Bool {
       if super.responds(to: aSelector) { return true }
-      guard shouldForward(aSelector) else { return false }
+      guard !forwardsOnlyPublicProtocol else { return false }
       return original?.responds(to: aSelector) ?? false
     }
 
     override nonisolated func forwardingTarget(for aSelector: Selector!) -> Any? {
-      if shouldForward(aSelector), let original, original.responds(to: aSelector) { return original }
+      if !forwardsOnlyPublicProtocol, let original, original.responds(to: aSelector) { return original }
       return super.forwardingTarget(for: aSelector)
-    }
-
-    private nonisolated func shouldForward(_ selector: Selector) -> Bool {
-      guard forwardsOnlyPublicProtocol else { return true }
-      return Self.isDeclaredByDelegateProtocol(selector)
-    }
-
-    /// Whether `UIGestureRecognizerDelegate` declares the selector (all its methods are optional instance methods).
-    private nonisolated static func isDeclaredByDelegateProtocol(_ selector: Selector) -> Bool {
-      protocol_getMethodDescription(UIGestureRecognizerDelegate.self, selector, false, true).name != nil
     }
   }
 #endif

@@ -26,7 +26,7 @@
     /// signatureViewController.allowsSwipeBack = false   // the pen must not go back by accident
     /// ```
     public var allowsSwipeBack: Bool {
-      get { associatedValue(AssociatedKey.allowsSwipeBack, as: Bool.self) ?? true }
+      get { explicitAllowsSwipeBack ?? true }
       set {
         setAssociatedValue(newValue, AssociatedKey.allowsSwipeBack)
         screenSettingsDidChange(installing: false)
@@ -77,6 +77,17 @@
       return id
     }
 
+    /// ``allowsSwipeBack`` if the app set it, `nil` if it never did.
+    var explicitAllowsSwipeBack: Bool? { associatedValue(AssociatedKey.allowsSwipeBack, as: Bool.self) }
+
+    /// Whether this screen has a guard (set, or by adopting ``BackNavigationGuarding``), engaged or not: its `when:`
+    /// can change at any moment, so the routes must be wired whenever a guard exists.
+    var hasBackGuard: Bool { backGuard != nil || self is BackNavigationGuarding }
+
+    /// Whether the swipes need BackGuard's gate while this screen is on top: it has a guard, or it set
+    /// ``allowsSwipeBack`` itself (to keep the swipe with a custom left button, or to turn it off).
+    var needsSwipeGate: Bool { hasBackGuard || explicitAllowsSwipeBack != nil }
+
     /// The settings the engine reads: the explicit guard, or else the screen's own ``BackNavigationGuarding``.
     var backOptions: ScreenBackOptions {
       ScreenBackOptions(
@@ -118,10 +129,29 @@
     }
 
     private func screenSettingsDidChange(installing: Bool) {
-      guard let navigationController = stackNavigationController else { return }
+      guard let navigationController = stackNavigationController else {
+        // Not in a stack yet (a guard set in an initializer, before the push): look again on the next main-actor
+        // turn, which comes after a push made right away. A later push is wired by `willShow`/`didShow`, or by the
+        // subclass's push, or at the first decision.
+        scheduleSettingsCheck(installing: installing)
+        return
+      }
       let navigationGuard = navigationController.backNavigationGuard
       if installing { navigationGuard.install() }
       navigationGuard.screenSettingsDidChange()
+    }
+
+    private func scheduleSettingsCheck(installing: Bool) {
+      guard associatedValue(AssociatedKey.pendingGuardCheck, as: Bool.self) != true else { return }
+      setAssociatedValue(true, AssociatedKey.pendingGuardCheck)
+      Task { @MainActor [weak self] in
+        guard let self else { return }
+        setAssociatedValue(nil, AssociatedKey.pendingGuardCheck)
+        guard let navigationController = stackNavigationController else { return }
+        let navigationGuard = navigationController.backNavigationGuard
+        if installing && backGuard != nil { navigationGuard.install() }
+        navigationGuard.screenSettingsDidChange()
+      }
     }
   }
 #endif
