@@ -135,7 +135,7 @@
       let screen = harness.push("Form")
       screen.navigationItem.leftBarButtonItem = UIBarButtonItem(
         title: "Cancel", primaryAction: UIAction { [weak screen] _ in screen?.requestBack() })
-      check.expect(harness.edgeSwipeShouldBegin(), true, "a custom left button does not turn the swipe off")
+      check.expect(harness.edgeSwipeShouldBegin(), true, "a custom leading button does not turn the swipe off")
       screen.navigationItem.leftBarButtonItem = nil
       screen.navigationItem.hidesBackButton = true
       check.expect(harness.edgeSwipeShouldBegin(), true, "a hidden back button does not turn the swipe off")
