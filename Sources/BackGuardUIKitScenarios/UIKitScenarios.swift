@@ -418,6 +418,9 @@
       let alert = editor.presentedViewController as? UIAlertController
       check.expect(alert?.title, "Discard changes?", "an alert asks, presented from the screen")
       check.expect(alert?.actions.map(\.style), [.destructive, .cancel], "with Discard and Cancel")
+      check.expect(
+        alert?.actions.map(\.title), [BackGuardString.discard.localized, BackGuardString.cancel.localized],
+        "in BackGuard's words for the app's language")
       harness.navigationController.backNavigationGuard.engine.cancelPendingAttempt()
       editor.dismiss(animated: false)
       harness.settle()
