@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
   name: "BackGuard",
+  // BackGuard's own words (the confirmation's buttons, the fallback "Back") are localized; English is the fallback.
+  defaultLocalization: "en",
   platforms: [.iOS(.v15), .macOS(.v12)],
   products: [
     .library(name: "BackGuard", targets: ["BackGuard"]),
@@ -12,8 +14,9 @@ let package = Package(
     .executable(name: "backguard-bench", targets: ["BackGuardBench"]),
   ],
   targets: [
-    // The rules of going back. Pure Swift, Foundation at most; builds and is tested on Linux.
-    .target(name: "BackGuardCore"),
+    // The rules of going back. Pure Swift, Foundation at most; builds and is tested on Linux. It also holds BackGuard's
+    // own words (`Resources/<language>.lproj/Localizable.strings`), so that Linux tests load every language.
+    .target(name: "BackGuardCore", resources: [.process("Resources")]),
     // A simulated navigation controller that follows UIKit's call orders, for our tests and yours.
     .target(name: "BackGuardTesting", dependencies: ["BackGuardCore"]),
     // The UIKit and SwiftUI adapters (whole files under `#if canImport(UIKit)`), re-exporting the core.

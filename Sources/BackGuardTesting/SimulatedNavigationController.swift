@@ -29,7 +29,7 @@ public final class SimulatedNavigationController: NavigationHost {
 
   /// A swipe's recognizer.
   public enum Swipe: Sendable, CustomStringConvertible {
-    /// `interactivePopGestureRecognizer`, from the left edge.
+    /// `interactivePopGestureRecognizer`, from the leading edge (the right one in right-to-left languages).
     case edge
     /// `interactiveContentPopGestureRecognizer` (iOS 26), anywhere over the content.
     case content

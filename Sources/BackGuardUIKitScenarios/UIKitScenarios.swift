@@ -138,7 +138,7 @@
         title: "Cancel", primaryAction: UIAction { [weak screen] _ in screen?.requestBack() })
       check.expect(
         harness.navigationController.backNavigationGuard.gatesEdgeSwipe, "a guarded screen has BackGuard's gate")
-      check.expect(harness.edgeSwipeShouldBegin(), true, "a custom left button does not turn the swipe off")
+      check.expect(harness.edgeSwipeShouldBegin(), true, "a custom leading button does not turn the swipe off")
       screen.navigationItem.leftBarButtonItem = nil
       screen.navigationItem.hidesBackButton = true
       check.expect(harness.edgeSwipeShouldBegin(), true, "a hidden back button does not turn the swipe off")
@@ -440,6 +440,9 @@
       let alert = editor.presentedViewController as? UIAlertController
       check.expect(alert?.title, "Discard changes?", "an alert asks, presented from the screen")
       check.expect(alert?.actions.map(\.style), [.destructive, .cancel], "with Discard and Cancel")
+      check.expect(
+        alert?.actions.map(\.title), [BackGuardString.discard.localized, BackGuardString.cancel.localized],
+        "in BackGuard's words for the app's language")
       harness.navigationController.backNavigationGuard.engine.cancelPendingAttempt()
       editor.dismiss(animated: false)
       harness.settle()

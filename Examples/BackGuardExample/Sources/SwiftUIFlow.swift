@@ -10,7 +10,7 @@ struct SwiftUIFlowMenu: View {
     List {
       Section("Going back") {
         NavigationLink("Confirm before leaving") { SwiftUIEditorScreen() }
-        NavigationLink("Custom left button, swipe kept") { SwiftUICustomBackScreen() }
+        NavigationLink("Custom leading button, swipe kept") { SwiftUICustomBackScreen() }
         NavigationLink("Arrow-only back button") { SwiftUIArrowOnlyScreen() }
         NavigationLink("Landscape to portrait instead of pop") { SwiftUIPlayerScreen() }
         NavigationLink("Save to the server before leaving") { SwiftUIUploadScreen() }
@@ -39,7 +39,7 @@ struct SwiftUIEditorScreen: View {
   }
 }
 
-/// A custom left button that goes through the guard; the edge swipe keeps working although the system back
+/// A custom leading button that goes through the guard; the edge swipe keeps working although the system back
 /// button is hidden.
 struct SwiftUICustomBackScreen: View {
   @State private var text = ""

@@ -15,7 +15,7 @@ struct UIKitFlow: UIViewControllerRepresentable {
 final class UIKitMenuViewController: UITableViewController {
   private let rows: [(String, @MainActor () -> UIViewController)] = [
     ("Confirm before leaving", { UIKitEditorViewController() }),
-    ("Custom left button, swipe kept", { UIKitCustomBackViewController() }),
+    ("Custom leading button, swipe kept", { UIKitCustomBackViewController() }),
     ("Arrow-only back button", { UIKitArrowOnlyViewController() }),
     ("Landscape to portrait instead of pop", { UIKitPlayerViewController() }),
     ("Save to the server before leaving", { UIKitUploadViewController() }),
@@ -92,7 +92,7 @@ final class UIKitEditorViewController: UIKitTextViewController {
   }
 }
 
-/// A custom left button that keeps the edge swipe (seed 001): both go through the same guard.
+/// A custom leading button (`leftBarButtonItem`) that keeps the edge swipe (seed 001): both go through the same guard.
 final class UIKitCustomBackViewController: UIKitTextViewController {
   override func viewDidLoad() {
     super.viewDidLoad()

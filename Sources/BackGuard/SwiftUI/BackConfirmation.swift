@@ -36,8 +36,9 @@
       let id: UInt64
       let title: LocalizedStringKey
       let message: LocalizedStringKey?
-      let discardTitle: LocalizedStringKey
-      let cancelTitle: LocalizedStringKey
+      /// The app's words resolve in the app's bundle; BackGuard's defaults are already localized in its own.
+      let discardLabel: Text
+      let cancelLabel: Text
     }
 
     /// Drives the dialog's presentation. SwiftUI sets it to `false` when the dialog goes away.
@@ -65,18 +66,22 @@
     /// - Parameters:
     ///   - title: The question.
     ///   - message: More detail, if any.
-    ///   - discardTitle: The destructive button that leaves. Default "Discard".
-    ///   - cancelTitle: The button that stays. Default "Cancel".
+    ///   - discardTitle: The destructive button that leaves, looked up in your app's bundle like `title`. `nil` (the
+    ///     default): "Discard" in the app's language, from BackGuard's own resources (``BackGuardString``).
+    ///   - cancelTitle: The button that stays. `nil` (the default): "Cancel" in the app's language.
     /// - Returns: ``BackDecision/allow`` when the person chose `discardTitle`, ``BackDecision/deny`` otherwise.
     public func ask(
       _ title: LocalizedStringKey,
       message: LocalizedStringKey? = nil,
-      discardTitle: LocalizedStringKey = "Discard",
-      cancelTitle: LocalizedStringKey = "Cancel"
+      discardTitle: LocalizedStringKey? = nil,
+      cancelTitle: LocalizedStringKey? = nil
     ) async -> BackDecision {
       if let open = request { answer(open.id, .deny) }
       lastID &+= 1
       let id = lastID
+      // A `LocalizedStringKey` default would be looked up in the app's main bundle, where BackGuard's words are not.
+      let discardLabel = discardTitle.map { Text($0) } ?? Text(verbatim: BackGuardString.discard.localized)
+      let cancelLabel = cancelTitle.map { Text($0) } ?? Text(verbatim: BackGuardString.cancel.localized)
       return await withTaskCancellationHandler {
         await withCheckedContinuation { (continuation: CheckedContinuation<BackDecision, Never>) in
           if Task.isCancelled {
@@ -85,7 +90,7 @@
           }
           self.continuation = continuation
           request = Request(
-            id: id, title: title, message: message, discardTitle: discardTitle, cancelTitle: cancelTitle)
+            id: id, title: title, message: message, discardLabel: discardLabel, cancelLabel: cancelLabel)
           isPresented = true
         }
       } onCancel: {
@@ -134,12 +139,12 @@
       Button(role: .destructive) {
         confirmation.answer(request.id, .allow)
       } label: {
-        Text(request.discardTitle)
+        request.discardLabel
       }
       Button(role: .cancel) {
         confirmation.answer(request.id, .deny)
       } label: {
-        Text(request.cancelTitle)
+        request.cancelLabel
       }
     }
   }

@@ -31,8 +31,8 @@
     let isActive: Bool
     let title: LocalizedStringKey
     let message: LocalizedStringKey?
-    let discardTitle: LocalizedStringKey
-    let cancelTitle: LocalizedStringKey
+    let discardTitle: LocalizedStringKey?
+    let cancelTitle: LocalizedStringKey?
     let style: BackConfirmation.Style
     @StateObject private var confirmation = BackConfirmation()
 
@@ -87,16 +87,17 @@
     ///   - isActive: Whether to ask.
     ///   - title: The question.
     ///   - message: More detail, if any.
-    ///   - discardTitle: The destructive button that leaves. Default "Discard".
-    ///   - cancelTitle: The button that stays. Default "Cancel".
+    ///   - discardTitle: The destructive button that leaves, looked up in your app's bundle like `title`. `nil`
+    ///     (the default): "Discard" in the app's language, from BackGuard's own resources (``BackGuardString``).
+    ///   - cancelTitle: The button that stays. `nil` (the default): "Cancel" in the app's language.
     ///   - style: A `confirmationDialog` (default) or an `alert`.
     /// - Returns: The guarded view.
     public func backGuard(
       isActive: Bool,
       confirm title: LocalizedStringKey,
       message: LocalizedStringKey? = nil,
-      discardTitle: LocalizedStringKey = "Discard",
-      cancelTitle: LocalizedStringKey = "Cancel",
+      discardTitle: LocalizedStringKey? = nil,
+      cancelTitle: LocalizedStringKey? = nil,
       style: BackConfirmation.Style = .dialog
     ) -> some View {
       modifier(

@@ -144,7 +144,7 @@
       let inherited = super.keyCommands ?? []
       guard backNavigationGuard.isInstalled, viewControllers.count >= 2 else { return super.keyCommands }
       let others = inherited.filter { !Self.isBackKeyCommand($0) }
-      let title = inherited.first(where: Self.isBackKeyCommand)?.discoverabilityTitle ?? "Back"
+      let title = inherited.first(where: Self.isBackKeyCommand)?.discoverabilityTitle ?? BackGuardString.back.localized
       let back = UIKeyCommand(
         title: title, action: #selector(goBackFromKeyboard(_:)), input: "[", modifierFlags: .command)
       back.discoverabilityTitle = title

@@ -651,7 +651,7 @@
         viewController?.navigationItem.backButtonTitle, viewController?.navigationItem.title, viewController?.title,
       ]
       for case let title? in candidates where !title.allSatisfy(\.isWhitespace) { return title }
-      return "Back"
+      return BackGuardString.back.localized
     }
   }
 

@@ -16,8 +16,8 @@
     /// - Parameters:
     ///   - title: The alert's title, a question such as "Discard changes?".
     ///   - message: The alert's message, if any.
-    ///   - discardTitle: The button that goes back. Default "Discard".
-    ///   - cancelTitle: The button that stays. Default "Cancel".
+    ///   - discardTitle: The button that goes back. Default "Discard" in the app's language (``BackGuardString``).
+    ///   - cancelTitle: The button that stays. Default "Cancel" in the app's language.
     ///   - preferredStyle: `.alert` (default) or `.actionSheet`; an action sheet is anchored to the screen's view on
     ///     iPad.
     ///   - condition: Asked on every attempt; the guard passes without asking while it returns `false`.
@@ -25,8 +25,8 @@
     public static func confirm(
       _ title: String,
       message: String? = nil,
-      discardTitle: String = "Discard",
-      cancelTitle: String = "Cancel",
+      discardTitle: String = BackGuardString.discard.localized,
+      cancelTitle: String = BackGuardString.cancel.localized,
       preferredStyle: UIAlertController.Style = .alert,
       when condition: (() -> Bool)? = nil
     ) -> ScreenGuard {
