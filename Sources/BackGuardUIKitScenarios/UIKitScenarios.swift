@@ -7,31 +7,34 @@
   @MainActor
   public enum UIKitScenarios {
     /// Every scenario by name, for a runner that wants them all.
-    public static let all: [(name: String, run: @MainActor () -> [ScenarioCheck])] = [
-      ("installIsIdempotentAndUninstallPutsBackEveryDelegate", installIsIdempotentAndUninstallPutsBackEveryDelegate),
-      ("appDelegateKeepsExactlyItsOwnOptionalMethods", appDelegateKeepsExactlyItsOwnOptionalMethods),
-      ("edgeSwipeNeverBeginsOnTheRootScreen", edgeSwipeNeverBeginsOnTheRootScreen),
-      ("edgeSwipeAsksTheTopScreensGuard", edgeSwipeAsksTheTopScreensGuard),
-      ("edgeSwipeKeepsWorkingWithACustomLeftButton", edgeSwipeKeepsWorkingWithACustomLeftButton),
-      ("swipeDelegateReplacedByAnotherLibraryIsLeftAlone", swipeDelegateReplacedByAnotherLibraryIsLeftAlone),
-      ("contentSwipeIsGatedLikeTheEdgeSwipeOnIOS26", contentSwipeIsGatedLikeTheEdgeSwipeOnIOS26),
-      ("backButtonActionGoesThroughTheGuard", backButtonActionGoesThroughTheGuard),
-      (
-        "backButtonTapThroughNavigationBarIsGuardedInTheSubclass",
-        backButtonTapThroughNavigationBarIsGuardedInTheSubclass
-      ),
-      ("voiceOverEscapeHookGuardsPlainControllers", voiceOverEscapeHookGuardsPlainControllers),
-      ("backMenuPicksMeetEveryGuardTheyWouldRemove", backMenuPicksMeetEveryGuardTheyWouldRemove),
-      ("voiceOverEscapeGoesThroughTheGuard", voiceOverEscapeGoesThroughTheGuard),
-      ("programmaticPopsPassAndAreNamed", programmaticPopsPassAndAreNamed),
-      ("programmaticPopsAskOnlyGuardsThatOptIn", programmaticPopsAskOnlyGuardsThatOptIn),
-      ("laterAnswerPopsExactlyOnce", laterAnswerPopsExactlyOnce),
-      ("customBackButtonMeetsTheSameGuard", customBackButtonMeetsTheSameGuard),
-      ("confirmGuardPresentsAnAlertFromTheScreen", confirmGuardPresentsAnAlertFromTheScreen),
-      ("backButtonTitlePolicyUsesDisplayModeNeverAnEmptyTitle", backButtonTitlePolicyUsesDisplayModeNeverAnEmptyTitle),
-      ("uninstallPutsBackTheNavigationItems", uninstallPutsBackTheNavigationItems),
-      ("screenIdentitiesAreNeverReused", screenIdentitiesAreNeverReused),
-    ] + secondDesign
+    public static let all: [(name: String, run: @MainActor () -> [ScenarioCheck])] =
+      [
+        ("installIsIdempotentAndUninstallPutsBackEveryDelegate", installIsIdempotentAndUninstallPutsBackEveryDelegate),
+        ("appDelegateKeepsExactlyItsOwnOptionalMethods", appDelegateKeepsExactlyItsOwnOptionalMethods),
+        ("edgeSwipeNeverBeginsOnTheRootScreen", edgeSwipeNeverBeginsOnTheRootScreen),
+        ("edgeSwipeAsksTheTopScreensGuard", edgeSwipeAsksTheTopScreensGuard),
+        ("edgeSwipeKeepsWorkingWithACustomLeftButton", edgeSwipeKeepsWorkingWithACustomLeftButton),
+        ("swipeDelegateReplacedByAnotherLibraryIsLeftAlone", swipeDelegateReplacedByAnotherLibraryIsLeftAlone),
+        ("contentSwipeIsGatedLikeTheEdgeSwipeOnIOS26", contentSwipeIsGatedLikeTheEdgeSwipeOnIOS26),
+        ("backButtonActionGoesThroughTheGuard", backButtonActionGoesThroughTheGuard),
+        (
+          "backButtonTapThroughNavigationBarIsGuardedInTheSubclass",
+          backButtonTapThroughNavigationBarIsGuardedInTheSubclass
+        ),
+        ("voiceOverEscapeHookGuardsPlainControllers", voiceOverEscapeHookGuardsPlainControllers),
+        ("backMenuPicksMeetEveryGuardTheyWouldRemove", backMenuPicksMeetEveryGuardTheyWouldRemove),
+        ("voiceOverEscapeGoesThroughTheGuard", voiceOverEscapeGoesThroughTheGuard),
+        ("programmaticPopsPassAndAreNamed", programmaticPopsPassAndAreNamed),
+        ("programmaticPopsAskOnlyGuardsThatOptIn", programmaticPopsAskOnlyGuardsThatOptIn),
+        ("laterAnswerPopsExactlyOnce", laterAnswerPopsExactlyOnce),
+        ("customBackButtonMeetsTheSameGuard", customBackButtonMeetsTheSameGuard),
+        ("confirmGuardPresentsAnAlertFromTheScreen", confirmGuardPresentsAnAlertFromTheScreen),
+        (
+          "backButtonTitlePolicyUsesDisplayModeNeverAnEmptyTitle", backButtonTitlePolicyUsesDisplayModeNeverAnEmptyTitle
+        ),
+        ("uninstallPutsBackTheNavigationItems", uninstallPutsBackTheNavigationItems),
+        ("screenIdentitiesAreNeverReused", screenIdentitiesAreNeverReused),
+      ] + secondDesign
 
     private static func denyAll() -> ScreenGuard { ScreenGuard { _ in .deny } }
 

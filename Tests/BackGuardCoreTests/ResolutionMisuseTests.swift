@@ -196,6 +196,7 @@ struct ResolutionMisuseTests {
     arguments: [
       BackMisuse.Kind.resolvedTwice(.init(rawValue: 1)), .releasedUnresolved(.init(rawValue: 2)),
       .destinationNotInStack(ScreenID(rawValue: 3)), .blankBackButtonTitle,
+      .routeTakenOver(route: .edgeSwipe, property: "interactivePopGestureRecognizer.delegate", by: "Editor"),
     ])
   func misuseMessages(kind: BackMisuse.Kind) {
     let message = BackMisuse(kind).message
@@ -205,6 +206,7 @@ struct ResolutionMisuseTests {
     case .releasedUnresolved: #expect(message.contains("denied"))
     case .destinationNotInStack: #expect(message.contains("ignored"))
     case .blankBackButtonTitle: #expect(message.contains(".minimal"))
+    case .routeTakenOver: #expect(message.contains("no longer guarded") && message.contains("Editor"))
     }
   }
 }

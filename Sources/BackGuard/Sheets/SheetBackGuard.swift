@@ -80,7 +80,8 @@
       }
       // A new presentation (UIKit makes a presentation controller per presentation): wrap whatever delegate it has.
       reportedTakeover = false
-      let proxy = PresentationDelegateProxy(original: controller.delegate, sheet: self, presentationController: controller)
+      let proxy = PresentationDelegateProxy(
+        original: controller.delegate, sheet: self, presentationController: controller)
       controller.delegate = proxy
       self.proxy = proxy
       installedController = controller

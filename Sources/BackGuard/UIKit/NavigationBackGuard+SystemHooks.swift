@@ -26,7 +26,9 @@
     }
 
     /// Formerly also hooked `navigationBar(_:shouldPop:)` for iOS 15 taps, which had no evidence of working.
-    @available(*, deprecated, renamed: "installVoiceOverEscapeHook()", message: "iOS 15 taps need BackGuardNavigationController")
+    @available(
+      *, deprecated, renamed: "installVoiceOverEscapeHook()", message: "iOS 15 taps need BackGuardNavigationController"
+    )
     public static func installSystemHooks() {
       installVoiceOverEscapeHook()
     }

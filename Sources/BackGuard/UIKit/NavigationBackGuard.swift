@@ -381,7 +381,8 @@
         if #available(iOS 16, *) { applyBackAction(to: screen, isRoot: index == 0, wanted: guarded) }
         if #available(iOS 17, *) { applyViewEscape(to: screen, wanted: guarded) }
         guard index >= 1 else { continue }
-        let replacesItem = backMenuPolicy.replacesBackItem(routingNeeded: routing.indices.contains(index) && routing[index])
+        let replacesItem = backMenuPolicy.replacesBackItem(
+          routingNeeded: routing.indices.contains(index) && routing[index])
         applyBackItem(below: screen, on: stack[index - 1], replacesItem: replacesItem)
       }
       if #available(iOS 17, *) {
@@ -524,9 +525,11 @@
     private func backItemTitle(_ appearance: BackButtonAppearance, below: UIViewController) -> String {
       if let title = appearance.title, !title.allSatisfy(\.isWhitespace) { return title }
       let record = below.navigationItem.associatedValue(AssociatedKey.backItemRecord, as: BackItemRecord.self)
-      let appItem = record?.appBackItem ?? below.navigationItem.backBarButtonItem.flatMap {
-        $0 is GuardedBackBarButtonItem ? nil : $0
-      }
+      let appItem =
+        record?.appBackItem
+        ?? below.navigationItem.backBarButtonItem.flatMap {
+          $0 is GuardedBackBarButtonItem ? nil : $0
+        }
       if let title = appItem?.title, !title.allSatisfy(\.isWhitespace) { return title }
       guard appearance.displayMode == .default else { return Self.genericBackTitle }
       return Self.menuTitle(of: below)
@@ -612,7 +615,8 @@
       }
       if #available(iOS 17, *) {
         routes.append(
-          route(.accessibilityEscape, topGuarded || isSubclass, topGuarded ? "accessibilityPerformEscapeBlock" : noGuard))
+          route(
+            .accessibilityEscape, topGuarded || isSubclass, topGuarded ? "accessibilityPerformEscapeBlock" : noGuard))
       } else {
         routes.append(
           route(
