@@ -34,7 +34,8 @@ let package = Package(
     .testTarget(name: "BackGuardCoreTests", dependencies: ["BackGuardCore", "BackGuardTesting"]),
     .testTarget(name: "BackGuardModelTests", dependencies: ["BackGuardCore", "BackGuardTesting"]),
     .testTarget(
-      name: "BackGuardUITestScriptsTests", dependencies: ["BackGuardUITestScripts", "BackGuardCore", "BackGuardTesting"]),
+      name: "BackGuardUITestScriptsTests",
+      dependencies: ["BackGuardUITestScripts", "BackGuardCore", "BackGuardTesting"]),
     .testTarget(name: "BackGuardUIKitTests", dependencies: ["BackGuard", "BackGuardUIKitScenarios"]),
   ],
   swiftLanguageModes: [.v6]

@@ -40,7 +40,8 @@ public protocol BackGuardUIDriver: AnyObject {
   func edgeSwipe() -> Bool
   /// iOS 26: pans from inside the content, away from the edge, most of the way across.
   func contentSwipe() -> Bool
-  /// Drags the sheet's grabber area down past the dismissal threshold. - Returns: `false` without a sheet.
+  /// Drags the sheet down past the dismissal threshold and returns when the finger lifts, without waiting for the
+  /// dismissal to end (so a swipe can follow right away). - Returns: `false` without a sheet.
   func swipeSheetDown() -> Bool
   /// Presses ⌘[ on the hardware keyboard.
   func pressBackKeyCommand() -> Bool

@@ -19,6 +19,9 @@ public enum DemoIdentifiers {
   /// - Returns: Its identifier, for example `backguard.screen.Editor`.
   public static func marker(of screen: DemoScreen) -> String { "backguard.screen.\(screen.title)" }
 
+  /// A text element present only while the sheet shows.
+  public static let sheetMarker = "backguard.sheet"
+
   /// The title of the sheet's own screen (its content is an ``DemoScreen/editor``).
   public static let sheetTitle = "Sheet"
 

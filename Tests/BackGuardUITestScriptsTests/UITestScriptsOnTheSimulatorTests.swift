@@ -43,7 +43,9 @@ struct UITestScriptsOnTheSimulatorTests {
           "the simulated driver (iOS 16-18) cannot readBackButton: the simulator has no views, so a back button has"
             + " no title or frame to compare"))
     let pan = UITestScripts.named("contentSwipe_SwiftUI_vetoedPanThenNextPanLeaves")!
-    #expect(UITestScriptRunner.run(pan, on: driver) == .skipped("contentSwipe needs iOS 26; the simulated driver (iOS 16-18) is iOS 17"))
+    #expect(
+      UITestScriptRunner.run(pan, on: driver)
+        == .skipped("contentSwipe needs iOS 26; the simulated driver (iOS 16-18) is iOS 17"))
   }
 
   @Test("A script with a wrong expectation fails, naming the step and what was seen")
