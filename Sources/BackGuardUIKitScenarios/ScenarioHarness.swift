@@ -18,7 +18,15 @@
     ///   - rootTitle: The root screen's title.
     ///   - installs: Whether to install BackGuard now (`false` to look at the stack before `install()`).
     public init(subclass: Bool, rootTitle: String = "Root", installs: Bool = true) {
-      window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      // Hosted in an app (the example's hosted unit tests), the window joins the app's scene so it is really on
+      // screen: a window without a scene is never shown on iOS 13+. Without a host app there is no scene.
+      let scene = UIApplication.shared.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }.first
+      if let scene {
+        window = UIWindow(windowScene: scene)
+        window.windowLevel = .normal + 1  // above the host app's own window
+      } else {
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      }
       let root = UIViewController()
       root.title = rootTitle
       navigationController =

@@ -1,5 +1,7 @@
 import BackGuard
+import BackGuardUITestScripts
 import SwiftUI
+import UIKit
 
 /// The example app: one tab with a SwiftUI navigation stack, one with a UIKit navigation controller. Each row
 /// shows one problem of going back, solved with BackGuard.
@@ -10,15 +12,54 @@ struct BackGuardExampleApp: App {
     BackMisuse.log = { print("BackGuard misuse: \($0.message)") }
   }
 
+  /// Set when a UI test launched the app (`BACKGUARD_UITEST_SETUP`): the app then shows only the test screens.
+  private let uiTestSetup = DemoSetup(environment: ProcessInfo.processInfo.environment)
+
   var body: some Scene {
     WindowGroup {
-      TabView {
-        StackContainer { SwiftUIFlowMenu() }
-          .tabItem { Label("SwiftUI", systemImage: "swift") }
-        UIKitFlow()
-          .ignoresSafeArea()
-          .tabItem { Label("UIKit", systemImage: "square.stack.3d.up") }
+      if let setup = uiTestSetup {
+        UITestRoot(setup: setup)
+      } else {
+        demo
       }
+    }
+  }
+
+  private var demo: some View {
+    TabView {
+      StackContainer { SwiftUIFlowMenu() }
+        .tabItem { Label("SwiftUI", systemImage: "swift") }
+      UIKitFlow()
+        .ignoresSafeArea()
+        .tabItem { Label("UIKit", systemImage: "square.stack.3d.up") }
+    }
+  }
+}
+
+/// UI-test mode: the stack of the setup, and the engine log's window over it.
+struct UITestRoot: View {
+  let setup: DemoSetup
+
+  var body: some View {
+    Group {
+      switch setup.framework {
+      case .uikit: UITestUIKitStack(setup: setup).ignoresSafeArea()
+      case .swiftui: UITestSwiftUIStack(setup: setup)
+      }
+    }
+    .background(SceneFinder().frame(width: 0, height: 0))
+  }
+}
+
+/// Hands the window scene to the engine log once the app's view is in a window.
+private struct SceneFinder: UIViewRepresentable {
+  func makeUIView(context: Context) -> FinderView { FinderView() }
+  func updateUIView(_ view: FinderView, context: Context) {}
+
+  final class FinderView: UIView {
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      if let scene = window?.windowScene { UITestEngineLog.shared.attach(to: scene) }
     }
   }
 }

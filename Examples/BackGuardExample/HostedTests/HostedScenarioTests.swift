@@ -1,0 +1,35 @@
+// NOT COMPILED HERE. This file needs XCTest for iOS, which the Linux machines BackGuard is developed on do not have:
+// it has never been compiled or run. The scenarios it runs (Sources/BackGuardUIKitScenarios) are compiled by
+// ios-sdk-check.
+import BackGuardUIKitScenarios
+import XCTest
+
+/// The UIKit scenario harness, run inside the example app (the test host): its windows join the app's window scene,
+/// so controls send their actions and alerts can be presented, which a package test bundle without a host cannot do.
+@MainActor
+final class HostedScenarioTests: XCTestCase {
+  /// Every scenario of `UIKitScenarioCatalog`, each reported on its own; the method name is read by
+  /// `scripts/verify-on-mac` as the route-table row "hostedScenarios".
+  func test_hostedScenarios_allUIKitScenarios() throws {
+    XCTAssertFalse(UIKitScenarioCatalog.all.isEmpty)
+    var skipped: [String] = []
+    for scenario in UIKitScenarioCatalog.all {
+      XCTContext.runActivity(named: scenario.name) { _ in
+        let checks = scenario.run()
+        XCTAssertFalse(checks.isEmpty, "\(scenario.name) checked nothing")
+        for check in checks where !check.passed {
+          XCTFail("\(scenario.name): \(check.description)")
+        }
+        if let reason = checks.first(where: { $0.skipReason != nil })?.skipReason {
+          skipped.append("\(scenario.name): \(reason)")
+        }
+      }
+    }
+    if !skipped.isEmpty {
+      let note = XCTAttachment(string: skipped.joined(separator: "\n"))
+      note.name = "Scenarios that do not apply on this iOS version"
+      note.lifetime = .keepAlways
+      add(note)
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import BackGuardCore
+import BackGuardTesting
+import BackGuardUITestScripts
+import Foundation
+import Testing
+
+/// The one-line engine log the example app shows and UI tests read back.
+@MainActor
+struct EngineLogSnapshotTests {
+  static func filled() -> EngineLogSnapshot {
+    var log = EngineLogSnapshot()
+    log.route = "programmatic(popTo)"
+    (log.asked, log.attempts, log.pending, log.allowed, log.denied) = (1, 2, 3, 4, 5)
+    (log.coalesced, log.cancelled, log.swipeCancels, log.dropped, log.misuses) = (6, 7, 8, 9, 10)
+    log.decision = "deny"
+    (log.screensLeft, log.pops, log.pings) = (11, 12, 13)
+    log.leftBy = "sheetDismiss"
+    return log
+  }
+
+  @Test("The text form reads back to the same log, filled or empty")
+  func textRoundTrip() {
+    for log in [Self.filled(), EngineLogSnapshot()] {
+      #expect(EngineLogSnapshot(text: log.text) == log, "\(log.text)")
+    }
+    #expect(
+      Self.filled().text
+        == "route=programmatic(popTo) asked=1 attempts=2 pending=3 allowed=4 denied=5 coalesced=6 cancelled=7"
+        + " swipeCancels=8 dropped=9 misuses=10 decision=deny left=11 pops=12 leftBy=sheetDismiss pings=13")
+  }
+
+  @Test("The Codable form round-trips through JSON")
+  func jsonRoundTrip() throws {
+    let data = try JSONEncoder().encode(Self.filled())
+    #expect(try JSONDecoder().decode(EngineLogSnapshot.self, from: data) == Self.filled())
+  }
+
+  @Test("Reading ignores unknown keys and rejects a malformed number or a text without any known key")
+  func readingIsStrictAboutValuesOnly() {
+    var expected = EngineLogSnapshot()
+    expected.pops = 2
+    #expect(EngineLogSnapshot(text: "pops=2 future=thing") == expected)
+    #expect(EngineLogSnapshot(text: "pops=two") == nil)
+    #expect(EngineLogSnapshot(text: "pops=-1") == nil)
+    #expect(EngineLogSnapshot(text: "") == nil)
+    #expect(EngineLogSnapshot(text: "Loading…") == nil)
+  }
+
+  @Test("Recording a real engine's events counts attempts, decisions and what left, by route")
+  func recordsARealEngine() {
+    var log = EngineLogSnapshot()
+    let editor = SimulatedScreen("Editor", backGuard: ScreenGuard { _ in .deny })
+    let nav = SimulatedNavigationController(root: SimulatedScreen("Root"), profile: .iOS16to18)
+    let observation = nav.engine.observe { log.record($0) }
+    nav.push(SimulatedScreen("Middle"))
+    nav.push(editor)
+    #expect(nav.tapBack() == .denied)
+    // Still guarded (so the adapter's routed menu is in place), now allowing.
+    editor.backGuard = ScreenGuard { _ in .allow }
+    #expect(nav.pickBackMenuEntry(1) == .popped)
+    observation.cancel()
+    #expect(log.attempts == 2)
+    #expect(log.denied == 1)
+    #expect(log.allowed == 1)
+    #expect(log.decision == "allow")
+    #expect(log.route == "backMenu")
+    #expect(log.pops == 1)
+    #expect(log.screensLeft == 2)
+    #expect(log.leftBy == "backMenu")
+    #expect(log.asked == 0, "only the app counts its guard closures")
+  }
+
+  @Test("A setup round-trips through the launch environment; anything else is not a UI-test launch")
+  func setupRoundTrip() {
+    for framework in DemoSetup.Framework.allCases {
+      for guarding in DemoSetup.Guarding.allCases {
+        let setup = DemoSetup(framework, guarding)
+        #expect(DemoSetup(environment: [DemoSetup.environmentKey: setup.environmentValue]) == setup)
+      }
+    }
+    #expect(DemoSetup(environment: [:]) == nil)
+    #expect(DemoSetup(environmentValue: "UIKit") == nil)
+    #expect(DemoSetup(environmentValue: "AppKit-guarded") == nil)
+    #expect(DemoSetup(environmentValue: "UIKit-sometimes") == nil)
+  }
+}
