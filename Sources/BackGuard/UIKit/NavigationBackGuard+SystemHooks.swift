@@ -35,6 +35,10 @@
 
     /// Whether ``installVoiceOverEscapeHook()`` ran.
     public static var isVoiceOverEscapeHookInstalled: Bool { SystemHooks.installed }
+
+    /// Whether ``installVoiceOverEscapeHook()`` ran.
+    @available(*, deprecated, renamed: "isVoiceOverEscapeHookInstalled")
+    public static var areSystemHooksInstalled: Bool { SystemHooks.installed }
   }
 
   /// The replaced implementation. It keeps the previous one and calls it.
