@@ -393,13 +393,21 @@
         }
       }
       updateSwipeProxies(stack: stack)
+      if anyGuard, let delegateProxy, !delegateProxy.isInPlace {
+        // Without `willShow`/`didShow`, pushed screens are wired late (at the next guard change or decision).
+        reportTakeover(
+          of: .backButton, property: "navigationController.delegate",
+          by: navigationController.delegate.map { String(describing: type(of: $0)) } ?? "nil")
+      }
     }
 
     /// Puts the swipe proxies in place while the top screen needs BackGuard's gate, and gives the recognizers their
     /// own delegates back otherwise. Never during a transition: the recognizer may be mid-gesture.
     private func updateSwipeProxies(stack: [UIViewController]) {
       guard let navigationController, navigationController.isViewLoaded, !isTransitioning else { return }
-      let needed = stack.count >= 2 && stack.last.map(\.needsSwipeGate) == true
+      // While an answer is pending (a menu pick's, say) the gate must hold every swipe, guarded top or not.
+      let needed =
+        stack.count >= 2 && (stack.last.map(\.needsSwipeGate) == true || engine.pendingAttempt != nil)
       update(&edgeSwipe, recognizer: navigationController.interactivePopGestureRecognizer, needed: needed)
       update(&contentSwipe, recognizer: contentPopGestureRecognizer, needed: needed)
     }

@@ -60,11 +60,11 @@
       if !sawRecognizer {
         sawRecognizer = true
         // A screen that made itself the delegate (seed 001's pattern) is app code, not UIKit's delegate.
-        if let screen = current as? UIViewController { return takeOver(by: screen) }
+        if let screen = current as? UIViewController { return takeOver(by: screen, reporting: needed) }
         systemDelegate = current
       }
       if current !== systemDelegate {
-        return takeOver(by: current)
+        return takeOver(by: current, reporting: needed)
       }
       takenOverBy = nil
       guard needed else { return .fine }
@@ -89,10 +89,12 @@
       proxy?.detach()
     }
 
-    private mutating func takeOver(by holder: AnyObject?) -> Outcome {
+    /// Notes who holds the delegate. It is reported only where a guard needed the route: on an unguarded stack the
+    /// holder changes nothing BackGuard promised.
+    private mutating func takeOver(by holder: AnyObject?, reporting: Bool) -> Outcome {
       let name = Self.name(of: holder)
       takenOverBy = name
-      return .takenOver(name)
+      return reporting ? .takenOver(name) : .fine
     }
 
     private static func name(of object: AnyObject?) -> String {
