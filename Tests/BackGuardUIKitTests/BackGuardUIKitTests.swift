@@ -42,8 +42,8 @@
       try assertScenario(UIKitScenarios.backButtonTapThroughNavigationBarIsGuardedInTheSubclass())
     }
 
-    func testBackButtonTapThroughNavigationBarIsGuardedWithSystemHooks() throws {
-      try assertScenario(UIKitScenarios.backButtonTapThroughNavigationBarIsGuardedWithSystemHooks())
+    func testVoiceOverEscapeHookGuardsPlainControllers() throws {
+      try assertScenario(UIKitScenarios.voiceOverEscapeHookGuardsPlainControllers())
     }
 
     func testBackMenuPicksMeetEveryGuardTheyWouldRemove() throws {
@@ -86,8 +86,40 @@
       try assertScenario(UIKitScenarios.screenIdentitiesAreNeverReused())
     }
 
+    func testUnguardedStackLooksAndBehavesAsWithoutBackGuard() throws {
+      try assertScenario(UIKitScenarios.unguardedStackLooksAndBehavesAsWithoutBackGuard())
+    }
+
+    func testBackTitleTheAppChangesLaterIsNeverOverwritten() throws {
+      try assertScenario(UIKitScenarios.backTitleTheAppChangesLaterIsNeverOverwritten())
+    }
+
+    func testSwipeKeepsUIKitsOwnRefusal() throws {
+      try assertScenario(UIKitScenarios.swipeKeepsUIKitsOwnRefusal())
+    }
+
+    func testSwipeNeverBeginsOverAPresentationOrBeforeAPushStarts() throws {
+      try assertScenario(UIKitScenarios.swipeNeverBeginsOverAPresentationOrBeforeAPushStarts())
+    }
+
+    func testReleasedAppDelegatesNeverCrashTheProxies() throws {
+      try assertScenario(UIKitScenarios.releasedAppDelegatesNeverCrashTheProxies())
+    }
+
+    func testGuardSetBeforeThePushIsWiredAfterIt() throws {
+      try assertScenario(UIKitScenarios.guardSetBeforeThePushIsWiredAfterIt())
+    }
+
+    func testApprovedOneLevelPopGoesThroughPopViewController() throws {
+      try assertScenario(UIKitScenarios.approvedOneLevelPopGoesThroughPopViewController())
+    }
+
+    func testDiagnosticsNameEveryRoute() throws {
+      try assertScenario(UIKitScenarios.diagnosticsNameEveryRoute())
+    }
+
     func testEveryScenarioHasATest() {
-      XCTAssertEqual(UIKitScenarios.all.count, 20, "a scenario was added without a test case above")
+      XCTAssertEqual(UIKitScenarios.all.count, 28, "a scenario was added without a test case above")
     }
 
     /// Fails on every failed check, skips a scenario that does not apply to this iOS version, and fails a scenario
