@@ -17,6 +17,11 @@ public struct BackMisuse: Hashable, Sendable, CustomStringConvertible {
     /// - `property`: what was replaced, for example `interactivePopGestureRecognizer.delegate`.
     /// - `by`: the type of the object that now holds it.
     case routeTakenOver(route: BackSource, property: String, by: String)
+    /// Code left from another back-navigation library that BackGuard does not call, or that works against it.
+    ///
+    /// - `found`: what was found, for example a screen implementing QMUI's `shouldPopViewControllerByBackButtonOrPopGesture:`.
+    /// - `remedy`: what to do about it.
+    case leftoverFromAnotherLibrary(found: String, remedy: String)
   }
 
   /// What went wrong.
@@ -41,6 +46,8 @@ public struct BackMisuse: Hashable, Sendable, CustomStringConvertible {
       "The \(route) route is no longer guarded: \(property) was replaced by \(holder). Remove that assignment "
         + "(BackGuard keeps the swipe working with a custom back button; use allowsSwipeBack or a guard instead), "
         + "or set it before BackGuard is installed so BackGuard forwards to it."
+    case .leftoverFromAnotherLibrary(let found, let remedy):
+      "Found \(found), left from another back-navigation library. \(remedy)"
     }
   }
 

@@ -10,8 +10,11 @@ import BackGuardCore
 public final class SimulatedScreen: Identifiable, CustomStringConvertible {
   /// The identity the engine sees.
   public let id: ScreenID
-  /// The title, shown in the back-button menu of later screens.
-  public var title: String
+  /// The title, shown in the back-button menu of later screens, and the screen's name in events
+  /// (``BackGuardCore/ScreenID/name``).
+  public var title: String {
+    didSet { ScreenNames.record(title, for: id) }
+  }
   /// The screen's guard, like `viewController.backGuard` in the UIKit adapter.
   @exclusivity(unchecked)
   public var backGuard: ScreenGuard?
@@ -40,6 +43,7 @@ public final class SimulatedScreen: Identifiable, CustomStringConvertible {
     self.backButtonTitle = nil
     self.hasCustomBackButton = false
     self.hidesBackButton = false
+    ScreenNames.record(title, for: id)
   }
 
   /// Whether the system back button is on screen.

@@ -1,4 +1,5 @@
 import BackGuardCore
+import BackGuardTesting
 import Testing
 
 /// The back-menu policy: which back buttons an adapter may replace, and the takeover report adapters send.
@@ -41,5 +42,44 @@ struct BackMenuPolicyTests {
     #expect(misuses.first?.message.contains("edgeSwipe") == true)
     #expect(misuses.first?.message.contains("EditorScreen") == true)
     #expect(misuses.first?.message.contains("interactivePopGestureRecognizer.delegate") == true)
+  }
+}
+
+/// Names for analytics: events carry opaque identities, and the name book maps them back, also after a screen left.
+@MainActor
+@Suite("Screen names for analytics")
+struct ScreenNamesTests {
+  @Test("A screen that left is still named in the screensLeft event")
+  func leftScreensAreNamed() {
+    let editor = SimulatedScreen("Editor")
+    let nav = makeNav(SimulatedScreen("List"), editor)
+    var leftNames: [String] = []
+    let observation = nav.engine.observe { event in
+      if case .screensLeft(let screens, _, _) = event { leftNames += screens.compactMap(\.name) }
+    }
+    nav.tapBack()
+    #expect(leftNames == ["Editor"])
+    _ = observation
+  }
+
+  @Test("Renaming a screen renames it in later events; a blank name is forgotten")
+  func renamesAndBlankNames() {
+    let screen = SimulatedScreen("Draft")
+    #expect(screen.id.name == "Draft")
+    screen.title = "Product"
+    #expect(screen.id.name == "Product")
+    ScreenNames.record("  ", for: screen.id)
+    #expect(screen.id.name == nil)
+  }
+
+  @Test("The book keeps at most its capacity, forgetting the oldest screens first")
+  func boundedBook() {
+    let first = ScreenID.make()
+    ScreenNames.record("Oldest", for: first)
+    for index in 0..<(ScreenNames.capacity + 10) { ScreenNames.record("Screen \(index)", for: ScreenID.make()) }
+    #expect(first.name == nil)
+    let last = ScreenID.make()
+    ScreenNames.record("Newest", for: last)
+    #expect(last.name == "Newest")
   }
 }

@@ -197,6 +197,7 @@ struct ResolutionMisuseTests {
       BackMisuse.Kind.resolvedTwice(.init(rawValue: 1)), .releasedUnresolved(.init(rawValue: 2)),
       .destinationNotInStack(ScreenID(rawValue: 3)), .blankBackButtonTitle,
       .routeTakenOver(route: .edgeSwipe, property: "interactivePopGestureRecognizer.delegate", by: "Editor"),
+      .leftoverFromAnotherLibrary(found: "a category", remedy: "Remove it."),
     ])
   func misuseMessages(kind: BackMisuse.Kind) {
     let message = BackMisuse(kind).message
@@ -207,6 +208,7 @@ struct ResolutionMisuseTests {
     case .destinationNotInStack: #expect(message.contains("ignored"))
     case .blankBackButtonTitle: #expect(message.contains(".minimal"))
     case .routeTakenOver: #expect(message.contains("no longer guarded") && message.contains("Editor"))
+    case .leftoverFromAnotherLibrary: #expect(message.contains("a category") && message.contains("Remove it."))
     }
   }
 }

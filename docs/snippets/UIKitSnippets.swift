@@ -139,11 +139,12 @@
   // MARK: - Per screen: no swipe on purpose; and the events
 
   @MainActor
-  func configure(signature: UIViewController, in navigationController: UINavigationController) -> BackObservation {
+  func configure(signature: UIViewController, in navigationController: UINavigationController) {
     signature.allowsSwipeBack = false
-    return navigationController.backNavigationGuard.observe { event in
+    // Lasts as long as the navigation controller; keep the result only to cancel() it.
+    navigationController.backNavigationGuard.observe { event in
       if case .screensLeft(let screens, let source, _) = event {
-        print("\(screens.count) screen(s) left by \(source)")
+        print("\(screens.compactMap(\.name)) left by \(source)")  // names for analytics
       }
     }
   }

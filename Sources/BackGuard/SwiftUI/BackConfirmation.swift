@@ -39,6 +39,8 @@
       /// The app's words resolve in the app's bundle; BackGuard's defaults are already localized in its own.
       let discardLabel: Text
       let cancelLabel: Text
+      /// Extra choices, whose work decides the answer.
+      let actions: [BackConfirmationAction]
     }
 
     /// Drives the dialog's presentation. SwiftUI sets it to `false` when the dialog goes away.
@@ -46,13 +48,19 @@
       didSet {
         guard oldValue, !isPresented, let id = request?.id else { return }
         // A button's action and the closing of the dialog arrive in the same turn, in either order: let a
-        // button answer first, so that closing counts as "stay" only when no button was chosen.
-        DispatchQueue.main.async { [weak self] in self?.answer(id, .deny) }
+        // button answer first, so that closing counts as "stay" only when no button was chosen. An extra choice whose
+        // work is running answers when the work ends.
+        DispatchQueue.main.async { [weak self] in
+          guard let self, runningActionID != id else { return }
+          answer(id, .deny)
+        }
       }
     }
     private(set) var request: Request?
     private var continuation: CheckedContinuation<BackDecision, Never>?
     private var lastID: UInt64 = 0
+    /// The question whose extra choice is working, if any.
+    private var runningActionID: UInt64?
 
     /// Makes a confirmation with no open question. Nonisolated, so it can initialize a `@StateObject`.
     public nonisolated init() {}
@@ -69,12 +77,15 @@
     ///   - discardTitle: The destructive button that leaves, looked up in your app's bundle like `title`. `nil` (the
     ///     default): "Discard" in the app's language, from BackGuard's own resources (``BackGuardString``).
     ///   - cancelTitle: The button that stays. `nil` (the default): "Cancel" in the app's language.
-    /// - Returns: ``BackDecision/allow`` when the person chose `discardTitle`, ``BackDecision/deny`` otherwise.
+    ///   - actions: Extra choices such as "Save Draft"; the answer is the result of the chosen one's work.
+    /// - Returns: ``BackDecision/allow`` when the person chose `discardTitle` (or an extra choice whose work allowed
+    ///   it), ``BackDecision/deny`` otherwise.
     public func ask(
       _ title: LocalizedStringKey,
       message: LocalizedStringKey? = nil,
       discardTitle: LocalizedStringKey? = nil,
-      cancelTitle: LocalizedStringKey? = nil
+      cancelTitle: LocalizedStringKey? = nil,
+      actions: [BackConfirmationAction] = []
     ) async -> BackDecision {
       if let open = request { answer(open.id, .deny) }
       lastID &+= 1
@@ -90,11 +101,24 @@
           }
           self.continuation = continuation
           request = Request(
-            id: id, title: title, message: message, discardLabel: discardLabel, cancelLabel: cancelLabel)
+            id: id, title: title, message: message, discardLabel: discardLabel, cancelLabel: cancelLabel,
+            actions: actions)
           isPresented = true
         }
       } onCancel: {
         Task { @MainActor in self.answer(id, .deny) }
+      }
+    }
+
+    /// Runs an extra choice's work for the open question `id`, then answers with its result.
+    func run(_ action: BackConfirmationAction, for id: UInt64) {
+      guard request?.id == id, runningActionID == nil else { return }
+      runningActionID = id
+      Task { @MainActor [weak self] in
+        let decision = await action.perform()
+        guard let self else { return }
+        if runningActionID == id { runningActionID = nil }
+        answer(id, decision)
       }
     }
 
@@ -140,6 +164,14 @@
         confirmation.answer(request.id, .allow)
       } label: {
         request.discardLabel
+      }
+      ForEach(request.actions.indices, id: \.self) { index in
+        let action = request.actions[index]
+        Button(role: action.role == .destructive ? .destructive : nil) {
+          confirmation.run(action, for: request.id)
+        } label: {
+          Text(verbatim: action.title)
+        }
       }
       Button(role: .cancel) {
         confirmation.answer(request.id, .deny)

@@ -26,7 +26,7 @@
     }
   }
 
-  /// The ready-made confirmation: see ``SwiftUI/View/backGuard(isActive:confirm:message:discardTitle:cancelTitle:style:)``.
+  /// The ready-made confirmation: see ``SwiftUI/View/backGuard(isActive:confirm:message:discardTitle:cancelTitle:style:actions:)``.
   struct ConfirmingBackGuardModifier: ViewModifier {
     let isActive: Bool
     let title: LocalizedStringKey
@@ -34,14 +34,16 @@
     let discardTitle: LocalizedStringKey?
     let cancelTitle: LocalizedStringKey?
     let style: BackConfirmation.Style
+    let actions: [BackConfirmationAction]
     @StateObject private var confirmation = BackConfirmation()
 
     func body(content: Content) -> some View {
       let confirmation = confirmation
-      let (title, message, discardTitle, cancelTitle) = (title, message, discardTitle, cancelTitle)
+      let (title, message, discardTitle, cancelTitle, actions) = (title, message, discardTitle, cancelTitle, actions)
       content
         .backGuard(isActive: isActive) { _ in
-          await confirmation.ask(title, message: message, discardTitle: discardTitle, cancelTitle: cancelTitle)
+          await confirmation.ask(
+            title, message: message, discardTitle: discardTitle, cancelTitle: cancelTitle, actions: actions)
         }
         .backConfirmation(confirmation, style: style)
     }
@@ -91,6 +93,7 @@
     ///     (the default): "Discard" in the app's language, from BackGuard's own resources (``BackGuardString``).
     ///   - cancelTitle: The button that stays. `nil` (the default): "Cancel" in the app's language.
     ///   - style: A `confirmationDialog` (default) or an `alert`.
+    ///   - actions: Extra choices such as "Save Draft"; each one's work decides whether the screen leaves.
     /// - Returns: The guarded view.
     public func backGuard(
       isActive: Bool,
@@ -98,12 +101,13 @@
       message: LocalizedStringKey? = nil,
       discardTitle: LocalizedStringKey? = nil,
       cancelTitle: LocalizedStringKey? = nil,
-      style: BackConfirmation.Style = .dialog
+      style: BackConfirmation.Style = .dialog,
+      actions: [BackConfirmationAction] = []
     ) -> some View {
       modifier(
         ConfirmingBackGuardModifier(
           isActive: isActive, title: title, message: message, discardTitle: discardTitle,
-          cancelTitle: cancelTitle, style: style))
+          cancelTitle: cancelTitle, style: style, actions: actions))
     }
   }
 #endif

@@ -14,6 +14,10 @@
     var decide: (@MainActor (BackAttempt) async -> BackDecision)?
     /// SwiftUI's dismiss action where the modifier sits, used to dismiss a sheet whose root screen this is.
     var dismiss: DismissAction?
+    /// The name given with `.backGuardScreenName(_:)`, applied to the screen for events and analytics.
+    var screenName: String? {
+      didSet { if let screenName, screenName != oldValue { screen?.backGuardScreenName = screenName } }
+    }
 
     private(set) weak var screen: UIViewController?
     private(set) weak var navigationController: UINavigationController?
@@ -57,6 +61,7 @@
       }
       detach()
       self.screen = screen
+      if let screenName { screen.backGuardScreenName = screenName }
       self.navigationController = stackScreen == nil ? nil : navigation
       let group = ScreenGuardGroup.group(for: screen)
       group.add(self)

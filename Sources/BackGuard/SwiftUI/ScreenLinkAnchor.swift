@@ -16,6 +16,7 @@
 
     func updateUIViewController(_ anchor: AnchorViewController, context: Context) {
       link.update(isActive: isActive, decide: decide, dismiss: context.environment.dismiss)
+      link.screenName = context.environment.backGuardScreenName
       anchor.attachIfPossible(isFinal: false)
     }
 

@@ -16,6 +16,7 @@
     static let backItemRecord = makeKey()
     static let viewEscapeSlot = makeKey()
     static let pendingGuardCheck = makeKey()
+    static let screenName = makeKey()
 
     private static func makeKey() -> UnsafeRawPointer {
       UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
@@ -41,7 +42,7 @@
   }
 
   /// Weak references from screen identities back to view controllers, so a guard made before its screen was known
-  /// (``ScreenGuard/confirm(_:message:discardTitle:cancelTitle:preferredStyle:when:)``) can find where to present.
+  /// (``ScreenGuard/confirm(_:message:discardTitle:cancelTitle:preferredStyle:actions:when:)``) can find where to present.
   @MainActor
   enum ScreenRegistry {
     private final class WeakScreen {

@@ -53,6 +53,8 @@
     private var isDecorating = false
     private var reportedTakeovers: Set<String> = []
     private var pendingRefresh = false
+    /// Observations made with ``observe(_:)``, kept for the controller's lifetime.
+    private var keptObservations: [BackObservation] = []
 
     static let backActionIdentifier = UIAction.Identifier("BackGuard.backAction")
 
@@ -76,6 +78,7 @@
         owner: self, navigationController: navigationController, appDelegate: navigationController.delegate)
       delegateProxy = proxy
       navigationController.delegate = proxy
+      if let finding = MigrationLeftovers.navigationBarCategoryFinding() { reportLeftover(finding) }
       reportStackChange()
     }
 
@@ -143,12 +146,31 @@
       }
     }
 
-    /// Calls `handler` with every event of this stack. Keep the returned observation as long as you want events.
+    /// The view controller behind a screen identity from an event or attempt, while it exists. For its name, also
+    /// after it is gone, use ``BackGuardCore/ScreenID/name``.
+    ///
+    /// - Parameter screen: The identity.
+    /// - Returns: The view controller, or `nil` once it is released.
+    public func viewController(for screen: ScreenID) -> UIViewController? {
+      ScreenRegistry.viewController(for: screen)
+    }
+
+    /// Calls `handler` with every event of this stack, for as long as the navigation controller lives, or until you
+    /// call `cancel()` on the returned observation. Dropping the result does not stop it, so the obvious code works:
+    ///
+    /// ```swift
+    /// navigationController.backNavigationGuard.observe { event in
+    ///   if case .screensLeft(let screens, let source, _) = event { print(screens.compactMap(\.name), source) }
+    /// }
+    /// ```
     ///
     /// - Parameter handler: Called on the main actor, in order.
-    /// - Returns: The observation.
+    /// - Returns: The observation, to cancel it.
+    @discardableResult
     public func observe(_ handler: @escaping (BackEvent) -> Void) -> BackObservation {
-      engine.observe(handler)
+      let observation = engine.observe(handler)
+      keptObservations.append(observation)
+      return observation
     }
 
     /// Which routes out of the top screen are guarded now, and why not where they are not. Print it while debugging:
@@ -329,11 +351,6 @@
 
     // MARK: - Internals
 
-    /// The view controller behind an identity, in O(1): the engine asks about the screens of every decision.
-    private func viewController(for screen: ScreenID) -> UIViewController? {
-      ScreenRegistry.viewController(for: screen)
-    }
-
     /// Reports the current stack to the engine (`didShow`, and installation).
     private func reportStackChange() {
       reportedScreens = screens
@@ -376,6 +393,8 @@
       let routing = engine.backMenusNeedingRouting()
       var anyGuard = false
       for (index, screen) in stack.enumerated() {
+        if let finding = MigrationLeftovers.screenFinding(screen) { reportLeftover(finding) }
+        ScreenNames.record(screen.backGuardDisplayName, for: screen.backGuardScreenID)
         let guarded = index > 0 && screen.hasBackGuard
         anyGuard = anyGuard || guarded
         if #available(iOS 16, *) { applyBackAction(to: screen, isRoot: index == 0, wanted: guarded) }
@@ -434,6 +453,11 @@
       if let holder = contentSwipe.foreignHolder(of: contentPopGestureRecognizer) {
         reportTakeover(of: .contentSwipe, property: contentSwipe.propertyName, by: holder)
       }
+    }
+
+    private func reportLeftover(_ finding: MigrationLeftovers.Finding) {
+      guard reportedTakeovers.insert("leftover|\(finding.found)").inserted else { return }
+      engine.reportAdapterMisuse(.leftoverFromAnotherLibrary(found: finding.found, remedy: finding.remedy))
     }
 
     private func reportTakeover(of route: BackSource, property: String, by holder: String) {

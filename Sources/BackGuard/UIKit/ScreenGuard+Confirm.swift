@@ -10,8 +10,13 @@
     /// ```
     ///
     /// The alert is presented from the screen that is asked (or from whatever that screen is already presenting).
-    /// While it shows, further attempts merge into this one and swipes do not begin. If the screen cannot present
-    /// (it is not in a window), the attempt is denied: staying is the safe answer.
+    /// While it shows, further attempts merge into this one and swipes do not begin. When the screen is covered (a
+    /// back-menu pick or a pop to the root goes past it), the alert is presented from the screen the person sees, and
+    /// its message starts with the guarded screen's title so it is clear what would be lost. Only if no screen of the
+    /// stack is in a window is the attempt denied: staying is the safe answer.
+    ///
+    /// Extra choices, such as "Save Draft", go between the two buttons. Their work decides: leave after saving, or
+    /// stay if saving failed.
     ///
     /// - Parameters:
     ///   - title: The alert's title, a question such as "Discard changes?".
@@ -20,6 +25,7 @@
     ///   - cancelTitle: The button that stays. Default "Cancel" in the app's language.
     ///   - preferredStyle: `.alert` (default) or `.actionSheet`; an action sheet is anchored to the screen's view on
     ///     iPad.
+    ///   - actions: Extra choices, each answering with the result of its work (``BackConfirmationAction``).
     ///   - condition: Asked on every attempt; the guard passes without asking while it returns `false`.
     /// - Returns: The guard, to assign to ``UIKit/UIViewController/backGuard``.
     public static func confirm(
@@ -28,16 +34,26 @@
       discardTitle: String = BackGuardString.discard.localized,
       cancelTitle: String = BackGuardString.cancel.localized,
       preferredStyle: UIAlertController.Style = .alert,
+      actions: [BackConfirmationAction] = [],
       when condition: (() -> Bool)? = nil
     ) -> ScreenGuard {
       let owner = GuardReference()
       let made = ScreenGuard(when: condition) { attempt, resolution in
-        guard let presenter = ConfirmationPresenter.presenter(for: attempt, guardedBy: owner.screenGuard) else {
+        guard let placement = ConfirmationPresenter.placement(for: attempt, guardedBy: owner.screenGuard) else {
           resolution.deny()
           return
         }
-        let alert = UIAlertController(title: title, message: message, preferredStyle: preferredStyle)
+        let presenter = placement.presenter
+        let shownMessage =
+          placement.coveredScreenName.map { name in
+            [name, message].compactMap { $0 }.joined(separator: "\n")
+          } ?? message
+        let alert = UIAlertController(title: title, message: shownMessage, preferredStyle: preferredStyle)
         alert.addAction(UIAlertAction(title: discardTitle, style: .destructive) { _ in resolution.allow() })
+        for action in actions {
+          let style: UIAlertAction.Style = action.role == .destructive ? .destructive : .default
+          alert.addAction(UIAlertAction(title: action.title, style: style) { _ in action.run(answering: resolution) })
+        }
         alert.addAction(UIAlertAction(title: cancelTitle, style: .cancel) { _ in resolution.deny() })
         if let popover = alert.popoverPresentationController {
           popover.sourceView = presenter.view
@@ -60,13 +76,32 @@
   /// Finds the view controller to present a confirmation from.
   @MainActor
   enum ConfirmationPresenter {
-    /// The leaving screen whose guard is `screenGuard` (else the top one), or what it is already presenting.
+    /// Where a confirmation goes, and the guarded screen's name when that screen is covered.
+    struct Placement {
+      let presenter: UIViewController
+      let coveredScreenName: String?
+    }
+
+    /// The leaving screen whose guard is `screenGuard` (else the top one), or what it is already presenting; if that
+    /// screen is covered, the screen the person sees instead, with the covered screen's name.
     ///
-    /// - Returns: A view controller in a window that presents nothing, or `nil`.
-    static func presenter(for attempt: BackAttempt, guardedBy screenGuard: ScreenGuard?) -> UIViewController? {
+    /// - Returns: A view controller in a window that presents nothing, or `nil` when the stack is not on screen.
+    static func placement(for attempt: BackAttempt, guardedBy screenGuard: ScreenGuard?) -> Placement? {
       let leaving = attempt.leaving.compactMap(ScreenRegistry.viewController(for:))
       let screen = leaving.first { $0.backGuard === screenGuard && screenGuard != nil } ?? leaving.first
-      guard var presenter = screen, presenter.viewIfLoaded?.window != nil else { return nil }
+      guard let screen else { return nil }
+      if let presenter = topmostPresenter(from: screen) {
+        return Placement(presenter: presenter, coveredScreenName: nil)
+      }
+      guard let visible = screen.stackNavigationController?.topViewController,
+        let presenter = topmostPresenter(from: visible)
+      else { return nil }
+      return Placement(presenter: presenter, coveredScreenName: NavigationBackGuard.menuTitle(of: screen))
+    }
+
+    /// `screen`, or what it is already presenting, if `screen` is in a window.
+    private static func topmostPresenter(from screen: UIViewController) -> UIViewController? {
+      guard var presenter = Optional(screen), presenter.viewIfLoaded?.window != nil else { return nil }
       while let presented = presenter.presentedViewController, !presented.isBeingDismissed {
         presenter = presented
       }

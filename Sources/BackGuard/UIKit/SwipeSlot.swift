@@ -59,8 +59,9 @@
       }
       if !sawRecognizer {
         sawRecognizer = true
-        // A screen that made itself the delegate (seed 001's pattern) is app code, not UIKit's delegate.
-        if let screen = current as? UIViewController { return takeOver(by: screen, reporting: needed) }
+        // A screen that made itself the delegate (seed 001's pattern) is app code, not UIKit's delegate: a leftover
+        // worth reporting even before a guard needs the route.
+        if let screen = current as? UIViewController { return takeOver(by: screen, reporting: true) }
         systemDelegate = current
       }
       if current !== systemDelegate {

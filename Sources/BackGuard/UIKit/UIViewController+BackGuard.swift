@@ -66,6 +66,28 @@
       return navigationController.backNavigationGuard.requestBack(from: source, leaving: self, animated: animated)
     }
 
+    /// This screen's name in BackGuard's events, for analytics (``BackGuardCore/ScreenID/name``). Without it, the
+    /// navigation item's title, the title, or the type's name is used.
+    ///
+    /// ```swift
+    /// productForm.backGuardScreenName = "Product form"
+    /// ```
+    public var backGuardScreenName: String? {
+      get { associatedValue(AssociatedKey.screenName, as: String.self) }
+      set {
+        setAssociatedValue(newValue, AssociatedKey.screenName)
+        ScreenNames.record(backGuardDisplayName, for: backGuardScreenID)
+      }
+    }
+
+    /// The name events report: ``backGuardScreenName``, else the titles, else the type's name.
+    var backGuardDisplayName: String {
+      for case let name? in [backGuardScreenName, navigationItem.title, title] where !name.allSatisfy(\.isWhitespace) {
+        return name
+      }
+      return String(describing: type(of: self))
+    }
+
     // MARK: - Internals
 
     /// The identity the engine sees. Made once per view controller and never reused (unlike its address).
