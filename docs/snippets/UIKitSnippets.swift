@@ -32,6 +32,25 @@
     }
   }
 
+  // MARK: - A third choice: save, then leave (or stay if saving failed)
+
+  final class ProductFormViewController: UIViewController {
+    var hasChanges = false
+    func saveDraft() async -> Bool { true }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      backGuard = .confirm(
+        "Discard changes?",
+        actions: [
+          BackConfirmationAction("Save Draft") { [weak self] in
+            await self?.saveDraft() == true ? .allow : .deny  // nothing is lost if saving fails
+          }
+        ],
+        when: { [unowned self] in hasChanges })
+    }
+  }
+
   // MARK: - Seed 001: a custom left button that keeps the edge swipe
 
   final class FormViewController: UIViewController {
