@@ -185,7 +185,7 @@ struct ResolutionMisuseTests {
     BackMisuse.log = { logged.append($0) }
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"))
 
-    nav.engine.requestBack(to: ScreenID.make())
+    nav.engine.requestBack(from: .customBackButton, to: ScreenID.make())
 
     #expect(logged.count == 1)
     #expect(logged.first?.message.contains("not below the top of the stack") == true)
@@ -195,7 +195,7 @@ struct ResolutionMisuseTests {
     "Every misuse message tells the developer what happened and what to do",
     arguments: [
       BackMisuse.Kind.resolvedTwice(.init(rawValue: 1)), .releasedUnresolved(.init(rawValue: 2)),
-      .destinationNotInStack(ScreenID(rawValue: 3)), .blankBackButtonTitle,
+      .destinationNotInStack(ScreenID(rawValue: 3)), .blankBackButtonTitle, .conflictingReply(.init(rawValue: 4)),
     ])
   func misuseMessages(kind: BackMisuse.Kind) {
     let message = BackMisuse(kind).message
@@ -205,6 +205,7 @@ struct ResolutionMisuseTests {
     case .releasedUnresolved: #expect(message.contains("denied"))
     case .destinationNotInStack: #expect(message.contains("ignored"))
     case .blankBackButtonTitle: #expect(message.contains(".minimal"))
+    case .conflictingReply: #expect(message.contains(".later"))
     }
   }
 }
