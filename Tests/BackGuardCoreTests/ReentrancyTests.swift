@@ -29,7 +29,7 @@ struct ReentrancyTests {
 
     let outcome = nav.tapBack()
 
-    #expect(outcome == .denied)
+    #expect(outcome == .cancelled)
     #expect(nav.titles == ["A", "B", "Pushed"])
     #expect(asked == 1)
     #expect(log.cancelled.map(\.reason) == [.stackChanged])
