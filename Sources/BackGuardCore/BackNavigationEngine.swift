@@ -116,8 +116,7 @@ public final class BackNavigationEngine {
       return passOrCoalesce(attempt, into: busy, host: host, stack: stack)
     }
     start(attempt)
-    if observersChanged(stack, host: host) {
-      cancel(attempt)
+    if interruptedByObservers(attempt, stack, host: host) != nil {
       if source.isUserInitiated { host.restoreBackButton() }
       return false
     }
@@ -181,10 +180,7 @@ public final class BackNavigationEngine {
       return passOrCoalesce(attempt, into: busy, host: host, stack: stack)
     }
     start(attempt)
-    if observersChanged(stack, host: host) {
-      cancel(attempt)
-      return false
-    }
+    if interruptedByObservers(attempt, stack, host: host) != nil { return false }
     switch consult(attempt, host: host, stack: stack) {
     case .allowed:
       if observersChanged(stack, host: host) {
@@ -243,10 +239,7 @@ public final class BackNavigationEngine {
     if host.isTransitioning { return .busy }
     clearStaleSwipe(host: host)
     start(attempt)
-    if observersChanged(stack, host: host) {
-      cancel(attempt)
-      return .cancelled
-    }
+    if let interrupted = interruptedByObservers(attempt, stack, host: host) { return interrupted }
     switch consult(attempt, host: host, stack: stack) {
     case .allowed:
       return commit(attempt, perform: nil, stackAtStart: nil, host: host) ? .allowed : .cancelled
@@ -346,10 +339,7 @@ public final class BackNavigationEngine {
       let attempt = makeAttempt(source, to: nil, animated: true, stack: stack)
     else { return false }
     start(attempt)
-    if observersChanged(stack, host: host) {
-      cancel(attempt)
-      return false
-    }
+    if interruptedByObservers(attempt, stack, host: host) != nil { return false }
     if gate == .open {
       emit(.attemptDecided(attempt, .allow, decidedBy: nil))
       return beginSwipeUnlessObserversChanged(attempt, stack, host: host)
@@ -473,6 +463,9 @@ public final class BackNavigationEngine {
     if !blankTitlesReported.isEmpty { blankTitlesReported.formIntersection(newStack) }
     if let swipe = swipeInFlight {
       swipeInFlight = nil
+      // A swipe whose screen did not leave in this change never became this navigation: its approval must not let a
+      // later pop through.
+      if !left.contains(swipe.top) { forget(swipe.id) }
       if left.isEmpty, newStack.last == swipe.top {
         // The interactive pop finished without removing the screen: the user cancelled it.
         emit(.swipeCancelled(swipe))
@@ -786,10 +779,25 @@ public final class BackNavigationEngine {
     !observers.isEmpty && host.screens != stack
   }
 
-  /// Ends an attempt that was started but not yet decided, because the stack changed under it.
-  private func cancel(_ attempt: BackAttempt) {
-    lastCancelledForStackChange = attempt.id
-    emit(.attemptCancelled(attempt, reason: .stackChanged))
+  /// Ends an attempt that observers of its `attemptStarted` interrupted before any guard was asked: they changed the
+  /// stack (the attempt is cancelled), or started an attempt of their own that now waits for an answer (this one
+  /// merges into it, so no guard is asked twice).
+  ///
+  /// - Returns: What became of the attempt, or `nil` when it may go on.
+  private func interruptedByObservers(
+    _ attempt: BackAttempt, _ stack: [ScreenID], host: any NavigationHost
+  ) -> BackOutcome? {
+    guard !observers.isEmpty else { return nil }
+    if host.screens != stack {
+      lastCancelledForStackChange = attempt.id
+      emit(.attemptCancelled(attempt, reason: .stackChanged))
+      return .cancelled
+    }
+    if let pending = waiting, pending.attempt.id != attempt.id {
+      emit(.attemptCoalesced(into: pending.attempt.id, source: attempt.source))
+      return .coalesced
+    }
+    return nil
   }
 
   /// Begins an approved swipe, unless observers of its decision changed the stack: then the gesture does not begin.
