@@ -216,7 +216,9 @@ struct NothingOutlivesItsStackTests {
         "Editor",
         backGuard: ScreenGuard(decideAsync: { _ in
           started.isSet = true
-          while !Task.isCancelled { try? await Task.sleep(nanoseconds: 1_000_000) }
+          // Bounded, so that a regression fails the test instead of hanging the run.
+          for _ in 0..<3_000 where !Task.isCancelled { try? await Task.sleep(nanoseconds: 1_000_000) }
+          guard Task.isCancelled else { return .deny }
           cancelled.isSet = true
           return .deny
         })))

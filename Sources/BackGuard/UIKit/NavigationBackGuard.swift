@@ -121,7 +121,7 @@
     @discardableResult
     public func requestBack(
       from source: BackSource = .customBackButton, to destination: UIViewController? = nil, animated: Bool = true
-    ) -> BackRequestResult {
+    ) -> BackOutcome {
       install()
       syncStackIfChangedUnseen()
       return engine.requestBack(from: source, to: destination?.backGuardScreenID, animated: animated)
@@ -265,7 +265,7 @@
 
     /// A request from a screen (or a child of one) in this stack.
     @discardableResult
-    func requestBack(from source: BackSource, leaving screen: UIViewController, animated: Bool) -> BackRequestResult {
+    func requestBack(from source: BackSource, leaving screen: UIViewController, animated: Bool) -> BackOutcome {
       install()
       syncStackIfChangedUnseen()
       guard let navigationController, let entry = screen.stackEntry(in: navigationController),
@@ -384,7 +384,7 @@
       let appearance = engine.backButtonAppearance(for: screen.backGuardScreenID)
       let item = below.navigationItem
       let saved = item.associatedValue(AssociatedKey.savedBackItem, as: SavedBackItem.self)
-      let isSystemLook = appearance == BackButtonTitle.system.appearance
+      let isSystemLook = appearance == BackButtonStyle.system.appearance
       if isSystemLook && !guardedMenu {
         if let saved {
           saved.restore(on: item)
