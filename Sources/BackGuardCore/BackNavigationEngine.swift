@@ -553,7 +553,8 @@ public final class BackNavigationEngine {
       let given = state.given, given.released, state.settle()
     else { return }
     apply(
-      given.decision, released: true, token: BackResolution.Token(attempt: pending.attempt, step: pending.step, state: state))
+      given.decision, released: true,
+      token: BackResolution.Token(attempt: pending.attempt, step: pending.step, state: state))
   }
 
   private func apply(_ decision: BackDecision, released: Bool, token: BackResolution.Token) {

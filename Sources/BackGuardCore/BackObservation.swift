@@ -21,7 +21,7 @@ public final class BackObservation: Sendable {
     slot.close()
     guard let engine else { return }
     let id = id
-    MainActorBridge.run(from: nil) { engine.removeObserver(id) }
+    MainActorBridge.run { engine.removeObserver(id) }
   }
 
   /// Silences the handler from any thread; the engine forgets it at the next ``cancel()`` or release.

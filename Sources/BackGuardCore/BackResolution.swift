@@ -44,30 +44,23 @@ public final class BackResolution: Sendable {
     // Recorded at once, on every platform: the engine applies a release it has not yet heard of before it decides
     // anything else, so whether the main-actor hop below has run makes no difference.
     if token.state.claim(.deny, released: true) {
-      Self.deliver(.released, token: token, from: nil)
+      Self.deliver(.released, token: token)
     }
   }
 
   /// Lets the screens leave. On the main actor the answer takes effect before this returns; elsewhere it hops to the
-  /// main actor.
-  ///
-  /// - Parameter isolation: The caller's actor; leave the default. It tells whether the caller is on the main actor,
-  ///   which off Apple platforms need not be the main thread (it is not under `swift test` on Linux).
-  public func allow(isolation: isolated (any Actor)? = #isolation) { resolve(.allow, isolation: isolation) }
+  /// main actor. The same on every platform.
+  public func allow() { resolve(.allow) }
 
   /// Keeps the user on the screen. On the main actor the answer takes effect before this returns.
-  ///
-  /// - Parameter isolation: The caller's actor; leave the default.
-  public func deny(isolation: isolated (any Actor)? = #isolation) { resolve(.deny, isolation: isolation) }
+  public func deny() { resolve(.deny) }
 
   /// Gives the answer. On the main actor it takes effect before this returns; elsewhere it hops to the main actor.
   ///
-  /// - Parameters:
-  ///   - decision: ``BackDecision/allow`` or ``BackDecision/deny``.
-  ///   - isolation: The caller's actor; leave the default.
-  public func resolve(_ decision: BackDecision, isolation: isolated (any Actor)? = #isolation) {
+  /// - Parameter decision: ``BackDecision/allow`` or ``BackDecision/deny``.
+  public func resolve(_ decision: BackDecision) {
     let kind: Delivery = token.state.claim(decision, released: false) ? .answer : .second
-    Self.deliver(kind, token: token, from: isolation)
+    Self.deliver(kind, token: token)
   }
 
   /// Marks the resolution used without delivering anything. Returns `true` if it was still unused.
@@ -79,9 +72,9 @@ public final class BackResolution: Sendable {
   /// Whether this resolution has been used.
   public var isUsed: Bool { token.state.isUsed }
 
-  private static func deliver(_ kind: Delivery, token: Token, from isolation: (any Actor)?) {
+  private static func deliver(_ kind: Delivery, token: Token) {
     guard let engine = token.state.engine else { return }
-    MainActorBridge.run(from: isolation) { engine.receive(kind, token: token) }
+    MainActorBridge.run { engine.receive(kind, token: token) }
   }
 }
 

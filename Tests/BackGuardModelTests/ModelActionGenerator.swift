@@ -117,7 +117,8 @@ enum ModelActionGenerator {
     case .sheetSwipeDown: return .sheetSwipeDown
     case .armObserver:
       let onDecided = random.chance(50)
-      return .armObserver(random.chance(60) ? .push(newSpec(run, &random), onDecided: onDecided) : .pop(onDecided: onDecided))
+      return .armObserver(
+        random.chance(60) ? .push(newSpec(run, &random), onDecided: onDecided) : .pop(onDecided: onDecided))
     }
   }
 

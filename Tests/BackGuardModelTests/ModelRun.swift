@@ -243,7 +243,8 @@ final class ModelRun {
       let gate = nav.engine.swipeGate(for: swipe == .edge ? .edgeSwipe : .contentSwipe)
       if (gate == .open || gate == .guarded) && (nav.screens.count < 2 || nav.isTransitioning) {
         // The simulator would stop the process on its precondition; report it instead.
-        fail("the root screen never swipes", "the \(swipe) swipe gate is \(Self.describe(gate)) where it must be closed")
+        fail(
+          "the root screen never swipes", "the \(swipe) swipe gate is \(Self.describe(gate)) where it must be closed")
         return nil
       }
       return nav.swipeBackLosingToAnotherGesture(swipe)
