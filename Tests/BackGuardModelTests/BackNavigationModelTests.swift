@@ -9,8 +9,8 @@ import Testing
 /// that push or pop from `attemptStarted` or `attemptDecided`, a stack presented in a sheet that is swiped down while
 /// a tap waits, and class-based guards that answer through the resolution and return a conflicting reply.
 ///
-/// - `BACKGUARD_MODEL_SEQUENCES=1000000` runs more sequences (default 40,000: the model learned issue 10's actions and
-///   invariants, which made a sequence about twice as expensive; 40,000 keeps `swift test` near a minute on two
+/// - `BACKGUARD_MODEL_SEQUENCES=1000000` runs more sequences (default 60,000: the model learned issue 10's actions and
+///   invariants, which made a sequence about twice as expensive; 60,000 keeps `swift test` well under a minute on two
 ///   cores, and CI or a release build runs the long session).
 /// - `BACKGUARD_MODEL_SEED=0x…` replays one sequence and prints every step, guard call and event.
 /// - `BACKGUARD_MODEL_BASE_SEED=…` explores a different set of sequences.
@@ -37,7 +37,7 @@ struct BackNavigationModelTests {
       await replayOne(seed: seed)
       return
     }
-    let count = environment["BACKGUARD_MODEL_SEQUENCES"].flatMap { Int($0) } ?? 40_000
+    let count = environment["BACKGUARD_MODEL_SEQUENCES"].flatMap { Int($0) } ?? 60_000
     let base = environment["BACKGUARD_MODEL_BASE_SEED"].flatMap(Self.parseNumber) ?? 0xB4C6_2026
     let start = Date()
     var steps = 0
