@@ -31,6 +31,9 @@ public enum BackEvent: Hashable, Sendable, CustomStringConvertible {
     case stackChanged
     /// The app called ``BackNavigationEngine/cancelPendingAttempt()``.
     case cancelledByApp
+    /// The next guard to ask was already waiting for an answer to an attempt of another stack (a sheet around this
+    /// one, or the stack inside it). One gesture, one question: that attempt decides, and this one ends.
+    case sameGuardPendingElsewhere
   }
 
   /// Why an answer was ignored.

@@ -656,6 +656,12 @@ public final class BackNavigationEngine {
         step += 1
         continue
       }
+      if !Self.waitingGuards.isEmpty, Self.attemptWaiting(on: screenGuard, except: self) != nil {
+        // This guard already has a question open in another stack (a sheet and the stack inside it): one gesture,
+        // one question. This attempt ends; the open question decides.
+        emit(.attemptCancelled(attempt, reason: .sameGuardPendingElsewhere))
+        return .superseded
+      }
       asking = Asking(attemptID: attempt.id, step: step, stackCount: stack.count, top: stack[stack.count - 1])
       var resolution: BackResolution?
       var task: Task<Void, Never>?

@@ -270,6 +270,26 @@ struct SheetAndStackShareOneQuestionTests {
     #expect(sheet.isDismissed)
   }
 
+  @Test("A swipe-down that reaches a guard already waiting in the sheet's stack ends, reported, without asking it")
+  func swipeDownEndsAtAGuardWaitingInTheStack() {
+    let lower = GuardProbe("lower")
+    let upper = GuardProbe("upper")
+    let s1 = SimulatedScreen("S1", backGuard: lower.answeringLater(programmatic: true))
+    let s2 = SimulatedScreen("S2", backGuard: upper.answeringLater())
+    let stack = makeNav(SimulatedScreen("Form"), s1, s2)
+    let sheet = SimulatedSheet(presenter: SimulatedScreen("List"), navigationController: stack)
+    let sheetLog = EventLog(sheet.engine)
+
+    #expect(sheet.swipeDown() == .pending)  // waits for S2
+    #expect(!stack.release(s1))  // the app's own change waits for S1, which opted in
+    upper.lastResolution?.allow()  // the swipe-down would now ask S1, which already has a question open
+
+    #expect(lower.sources == [.programmatic(.setViewControllers)])
+    #expect(sheetLog.cancelled.map(\.reason) == [.sameGuardPendingElsewhere])
+    #expect(!sheet.isDismissed)
+    #expect(sheet.engine.pendingAttempt == nil)
+  }
+
   @Test("An async guard that saves runs once when the sheet is swiped down during its pending tap")
   func savingGuardRunsOnce() async {
     var saves = 0
