@@ -31,6 +31,9 @@ public enum BackEvent: Hashable, Sendable, CustomStringConvertible {
     case stackChanged
     /// The app called ``BackNavigationEngine/cancelPendingAttempt()``.
     case cancelledByApp
+    /// The next guard to ask was already waiting for an answer to an attempt of another stack (a sheet around this
+    /// one, or the stack inside it). One gesture, one question: that attempt decides, and this one ends.
+    case sameGuardPendingElsewhere
   }
 
   /// Why an answer was ignored.
@@ -54,5 +57,71 @@ public enum BackEvent: Hashable, Sendable, CustomStringConvertible {
     case .resolutionDropped(let a, let d, let r): "dropped \(d) for \(a.id) (\(r))"
     case .misuse(let m): "misuse: \(m.message)"
     }
+  }
+}
+
+extension BackEvent {
+  /// The attempt the event is about, when it carries one: started, pending, decided, cancelled, swipe cancelled and
+  /// resolution dropped. `nil` for coalesced (see ``attemptID``), screens left and misuse.
+  ///
+  /// ```swift
+  /// let denied = events.filter { $0.decision == .deny }.compactMap(\.attempt)
+  /// ```
+  public var attempt: BackAttempt? {
+    switch self {
+    case .attemptStarted(let attempt), .attemptPending(let attempt, _), .attemptDecided(let attempt, _, _),
+      .attemptCancelled(let attempt, _), .swipeCancelled(let attempt), .resolutionDropped(let attempt, _, _):
+      attempt
+    case .attemptCoalesced, .screensLeft, .misuse:
+      nil
+    }
+  }
+
+  /// The identity of the attempt the event belongs to: the attempt's own, the pending attempt a coalesced one merged
+  /// into, or the attempt whose approval made screens leave (`nil` for screens that left through an unannounced call,
+  /// and for misuse).
+  public var attemptID: BackAttempt.ID? {
+    switch self {
+    case .attemptCoalesced(let id, _): id
+    case .screensLeft(_, _, let id): id
+    default: attempt?.id
+    }
+  }
+
+  /// The route: the attempt's, a coalesced attempt's own, or the one screens left by. `nil` for misuse.
+  public var source: BackSource? {
+    switch self {
+    case .attemptCoalesced(_, let source), .screensLeft(_, let source, _): source
+    default: attempt?.source
+    }
+  }
+
+  /// The answer of a decided attempt or of a dropped resolution.
+  public var decision: BackDecision? {
+    switch self {
+    case .attemptDecided(_, let decision, _), .resolutionDropped(_, let decision, _): decision
+    default: nil
+    }
+  }
+
+  /// The screens that left, top first, for ``screensLeft(_:source:attempt:)``.
+  public var leftScreens: LeavingScreens? {
+    if case .screensLeft(let screens, _, _) = self { return screens }
+    return nil
+  }
+
+  /// The screen whose guard denied (decided) or will answer (pending).
+  public var screen: ScreenID? {
+    switch self {
+    case .attemptPending(_, let screen): screen
+    case .attemptDecided(_, _, let screen): screen
+    default: nil
+    }
+  }
+
+  /// The misuse, for ``misuse(_:)``.
+  public var reportedMisuse: BackMisuse? {
+    if case .misuse(let misuse) = self { return misuse }
+    return nil
   }
 }

@@ -8,6 +8,9 @@ public struct BackMisuse: Hashable, Sendable, CustomStringConvertible {
     case releasedUnresolved(BackAttempt.ID)
     /// A destination that is not below the top of the stack was requested.
     case destinationNotInStack(ScreenID)
+    /// A class-based guard (``BackNavigationGuarding``) answered through its ``BackResolution`` before returning, then
+    /// returned a different ``BackGuardReply``. The resolution's answer counted; the reply was ignored.
+    case conflictingReply(BackAttempt.ID)
     /// An empty or blank custom back-button title was asked for; the arrow-only style was used instead.
     case blankBackButtonTitle
     /// Another object replaced a delegate BackGuard relies on, so a route is no longer guarded. BackGuard leaves it
@@ -39,6 +42,9 @@ public struct BackMisuse: Hashable, Sendable, CustomStringConvertible {
         + "Keep the resolution until the user answers, and call allow() or deny()."
     case .destinationNotInStack(let screen):
       "\(screen) is not below the top of the stack, so there is nothing to go back to. The request was ignored."
+    case .conflictingReply(let id):
+      "The guard answered \(id) through its resolution and then returned a different reply. The resolution's "
+        + "answer counted. Return .later after using the resolution, or return the answer without using it."
     case .blankBackButtonTitle:
       "An empty back-button title leaves blank entries in the long-press menu. Use .minimal for an arrow-only "
         + "button; it was used instead."

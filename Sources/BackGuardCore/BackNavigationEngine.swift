@@ -1,3 +1,5 @@
+import Foundation
+
 /// The rules of going back, for one navigation stack.
 ///
 /// A host (the UIKit adapter, or the simulated controller of `BackGuardTesting`) owns one engine, tells it what UIKit
@@ -9,6 +11,9 @@
 /// if engine.shouldBeginSwipe(.edgeSwipe) { /* let the gesture begin */ }
 /// engine.requestBack(from: .customBackButton)
 /// ```
+///
+/// Nothing outlives the stack: when the engine goes away (with its host), every `for await` loop over ``events``
+/// finishes and a waiting async guard's task is cancelled.
 @MainActor
 public final class BackNavigationEngine {
   // The engine's state is only touched on the main actor, and never through an access that spans a call into a guard
@@ -22,7 +27,13 @@ public final class BackNavigationEngine {
   /// The guard being called right now, synchronously. Plain values only, so the hot path has no reference counting.
   @exclusivity(unchecked) private var asking: Asking?
   /// The attempt waiting for a later answer. There is at most one.
-  @exclusivity(unchecked) private var waiting: Waiting?
+  @exclusivity(unchecked) private var waiting: Waiting? {
+    didSet {
+      guard oldValue !== waiting else { return }
+      if let oldValue { Self.forgetWaiting(oldValue, of: self) }
+      if let waiting { Self.noteWaiting(waiting, of: self) }
+    }
+  }
   /// Approved navigations not yet seen completing, newest last: they name the route of the screens that leave, and
   /// let the host's own pop call for each pass once without asking again.
   @exclusivity(unchecked) private var expectations: [Expectation] = []
@@ -31,7 +42,7 @@ public final class BackNavigationEngine {
   }
   /// Mirrors `swipeInFlight != nil` without copying an attempt on the decision path.
   @exclusivity(unchecked) private var hasSwipeInFlight = false
-  @exclusivity(unchecked) private var observers: [UInt64: (BackEvent) -> Void] = [:]
+  @exclusivity(unchecked) private var observers: [UInt64: (slot: ObserverSlot, handler: (BackEvent) -> Void)] = [:]
   @exclusivity(unchecked) private var lastObserverID: UInt64 = 0
   /// The last attempt ended by a stack change, so that a late answer to it is reported with that reason.
   @exclusivity(unchecked) private var lastCancelledForStackChange: BackAttempt.ID?
@@ -39,6 +50,8 @@ public final class BackNavigationEngine {
   @exclusivity(unchecked) private var blankTitlesReported: Set<ScreenID> = []
   /// The swipe gate's last answer for an identified touch, so a second recognizer asking for it gets the same answer.
   @exclusivity(unchecked) private var lastSwipeAnswer: (touch: UInt64, answer: Bool)?
+  /// What must end with the engine, reachable from its nonisolated `deinit`.
+  private let teardown = Teardown()
 
   /// Makes an engine for a host.
   ///
@@ -48,10 +61,17 @@ public final class BackNavigationEngine {
     knownStack = host.screens
   }
 
+  deinit {
+    teardown.end()
+  }
+
   // MARK: - State
 
   /// The attempt waiting for a guard's later answer, if any. There is at most one.
-  public var pendingAttempt: BackAttempt? { waiting?.attempt }
+  public var pendingAttempt: BackAttempt? {
+    settleReleasedResolution()
+    return waiting?.attempt
+  }
 
   /// The interactive swipe that began and has neither completed nor been cancelled, if any.
   public var swipeInProgress: BackAttempt? { swipeInFlight }
@@ -74,6 +94,7 @@ public final class BackNavigationEngine {
   /// - Returns: `true` if the system should pop now.
   public func shouldPop(_ source: BackSource, to destination: ScreenID? = nil, animated: Bool = true) -> Bool {
     guard let host else { return true }
+    settleReleasedResolution()
     return shouldPop(source, to: destination, animated: animated, host: host, stack: host.screens)
   }
 
@@ -82,21 +103,30 @@ public final class BackNavigationEngine {
   ) -> Bool {
     guard stack.count >= 2 else { return !source.isUserInitiated }
     // An approved navigation reaching the host's pop method (UIKit pops through `popViewController` after a tap,
-    // and the engine's own commands arrive here too): let it through once, ask nobody again.
-    if !source.isUserInitiated, !expectations.isEmpty,
-      takePassThrough(to: destination ?? stack[stack.count - 2], replacement: false)
-    {
-      return true
+    // and the engine's own commands arrive here too): let it through once, ask nobody again. A swipe's approval is
+    // only for the interactive pop of a gesture that began; if it never began, this pop is the app's own.
+    if !source.isUserInitiated, !expectations.isEmpty {
+      if hasSwipeInFlight, !host.isSwipeGestureActive { clearStaleSwipe(host: host) }
+      if takePassThrough(to: destination ?? stack[stack.count - 2], replacement: false) { return true }
     }
     guard let attempt = makeAttempt(source, to: destination, animated: animated, stack: stack) else {
       return !source.isUserInitiated
     }
-    if let busy = busyAttemptID {
-      return passOrCoalesce(attempt, into: busy, host: host)
+    if let busy = busyAttemptID ?? pendingOnSameGuard(attempt, host: host) {
+      return passOrCoalesce(attempt, into: busy, host: host, stack: stack)
     }
     start(attempt)
+    if interruptedByObservers(attempt, stack, host: host) != nil {
+      if source.isUserInitiated { host.restoreBackButton() }
+      return false
+    }
     switch consult(attempt, host: host, stack: stack) {
     case .allowed:
+      if observersChanged(stack, host: host) {
+        emit(.resolutionDropped(attempt, .allow, reason: .stackChanged))
+        if source.isUserInitiated { host.restoreBackButton() }
+        return false
+      }
       expect(attempt, passThrough: source.isUserInitiated)
       return true
     case .denied, .superseded:
@@ -119,6 +149,7 @@ public final class BackNavigationEngine {
   /// - Returns: `true` if the bar should pop now.
   public func navigationBarShouldPop(barItemCount: Int) -> Bool {
     guard let host else { return true }
+    settleReleasedResolution()
     let stack = host.screens
     if stack.count < barItemCount { return true }
     return shouldPop(.backButton, to: nil, animated: true, host: host, stack: stack)
@@ -135,6 +166,7 @@ public final class BackNavigationEngine {
     with newScreens: [ScreenID], animated: Bool, perform: @escaping () -> Void
   ) -> Bool {
     guard let host else { return true }
+    settleReleasedResolution()
     let stack = host.screens
     let kept = Set(newScreens)
     let leavingBottomToTop = stack.filter { !kept.contains($0) }
@@ -144,12 +176,17 @@ public final class BackNavigationEngine {
     let attempt = BackAttempt(
       id: BackAttempt.ID(rawValue: lastAttemptID &+ 1), source: .programmatic(.setViewControllers),
       leaving: LeavingScreens(bottomToTop: leavingBottomToTop), destination: destination, isAnimated: animated)
-    if let busy = busyAttemptID {
-      return passOrCoalesce(attempt, into: busy, host: host)
+    if let busy = busyAttemptID ?? pendingOnSameGuard(attempt, host: host) {
+      return passOrCoalesce(attempt, into: busy, host: host, stack: stack)
     }
     start(attempt)
+    if interruptedByObservers(attempt, stack, host: host) != nil { return false }
     switch consult(attempt, host: host, stack: stack) {
     case .allowed:
+      if observersChanged(stack, host: host) {
+        emit(.resolutionDropped(attempt, .allow, reason: .stackChanged))
+        return false
+      }
       expect(attempt, passThrough: false)
       return true
     case .denied, .superseded:
@@ -175,38 +212,53 @@ public final class BackNavigationEngine {
   /// })
   /// ```
   ///
+  /// The route has no default: the engine serves every route, and a wrong route would reach guards that tell
+  /// routes apart (a swipe refused, a tap allowed). The UIKit adapter's `requestBack()` on a screen does default to
+  /// ``BackSource/customBackButton``, because that is what a screen's own button is.
+  ///
   /// - Parameters:
-  ///   - source: The route. Default ``BackSource/customBackButton``.
+  ///   - source: The route.
   ///   - destination: Where to go back to; `nil` for the screen below the top.
   ///   - animated: Whether the pop animates.
-  /// - Returns: What happened.
+  /// - Returns: What happened: ``BackOutcome/allowed`` only when the pop was commanded.
   @discardableResult
   public func requestBack(
-    from source: BackSource = .customBackButton, to destination: ScreenID? = nil, animated: Bool = true
-  ) -> BackRequestResult {
+    from source: BackSource, to destination: ScreenID? = nil, animated: Bool = true
+  ) -> BackOutcome {
     guard let host else { return .nothingToGoBackTo }
+    settleReleasedResolution()
     let stack = host.screens
     guard stack.count >= 2 else { return .nothingToGoBackTo }
     guard let attempt = makeAttempt(source, to: destination, animated: animated, stack: stack) else {
       return .invalidDestination
     }
-    if let busy = busyAttemptID {
+    if let busy = busyAttemptID ?? pendingOnSameGuard(attempt, host: host) {
       emit(.attemptCoalesced(into: busy, source: source))
       return .coalesced
     }
     if host.isTransitioning { return .busy }
     clearStaleSwipe(host: host)
     start(attempt)
+    if let interrupted = interruptedByObservers(attempt, stack, host: host) { return interrupted }
     switch consult(attempt, host: host, stack: stack) {
     case .allowed:
-      commit(attempt, perform: nil, stackAtStart: nil, host: host)
-      return .allowed
-    case .denied, .superseded:
+      return commit(attempt, perform: nil, stackAtStart: nil, host: host) ? .allowed : .cancelled
+    case .denied:
       return .denied
+    case .superseded:
+      return .cancelled
     case .pending:
       host.backNavigationStateDidChange()
-      return .pending
+      // An observer told of the pending attempt may already have changed the stack, which ended it.
+      return waiting?.attempt.id == attempt.id ? .pending : .cancelled
     }
+  }
+
+  /// The old form, whose route defaulted to ``BackSource/customBackButton``.
+  @available(*, deprecated, message: "Name the route: requestBack(from: .customBackButton, to:animated:)")
+  @discardableResult
+  public func requestBack(to destination: ScreenID? = nil, animated: Bool = true) -> BackOutcome {
+    requestBack(from: .customBackButton, to: destination, animated: animated)
   }
 
   /// For each screen in the stack, root first, whether the back button it shows must offer a back menu whose picks
@@ -221,6 +273,7 @@ public final class BackNavigationEngine {
   /// - Returns: One flag per screen; the root's is always `false` (it shows no back button).
   public func backMenusNeedingRouting() -> [Bool] {
     guard let host else { return [] }
+    settleReleasedResolution()
     let stack = host.screens
     var needsRouting = false
     return stack.indices.map { index in
@@ -238,8 +291,8 @@ public final class BackNavigationEngine {
   /// - Parameter screen: The screen whose back button this is (the screen that shows it).
   /// - Returns: The display mode and title to set on the navigation item that becomes the back item.
   public func backButtonAppearance(for screen: ScreenID) -> BackButtonAppearance {
-    let override = host?.backOptions(for: screen).backButtonTitle
-    let appearance = BackButtonTitle.effective(override).appearance
+    let override = host?.backOptions(for: screen).backButtonStyle
+    let appearance = BackButtonStyle.effective(override).appearance
     if appearance.wasBlank, blankTitlesReported.insert(screen).inserted { reportMisuse(.blankBackButtonTitle) }
     return appearance
   }
@@ -252,6 +305,7 @@ public final class BackNavigationEngine {
   /// - Returns: The state of the gate.
   public func swipeGate(for source: BackSource) -> SwipeGate {
     guard let host else { return .closed(.noHost) }
+    settleReleasedResolution()
     return gate(for: source, host: host, stack: host.screens).gate
   }
 
@@ -277,6 +331,7 @@ public final class BackNavigationEngine {
 
   private func decideSwipe(_ source: BackSource) -> Bool {
     guard let host else { return false }
+    settleReleasedResolution()
     clearStaleSwipe(host: host)
     let stack = host.screens
     let (gate, topGuard) = gate(for: source, host: host, stack: stack)
@@ -284,15 +339,14 @@ public final class BackNavigationEngine {
       let attempt = makeAttempt(source, to: nil, animated: true, stack: stack)
     else { return false }
     start(attempt)
+    if interruptedByObservers(attempt, stack, host: host) != nil { return false }
     if gate == .open {
       emit(.attemptDecided(attempt, .allow, decidedBy: nil))
-      beginSwipe(attempt)
-      return true
+      return beginSwipeUnlessObserversChanged(attempt, stack, host: host)
     }
     switch consult(attempt, host: host, stack: stack, topGuard: topGuard) {
     case .allowed:
-      beginSwipe(attempt)
-      return true
+      return beginSwipeUnlessObserversChanged(attempt, stack, host: host)
     case .denied, .superseded:
       return false
     case .pending:
@@ -324,6 +378,7 @@ public final class BackNavigationEngine {
   ///
   /// - Returns: `true` if the sheet may go away under the finger now.
   public func sheetShouldDismiss() -> Bool {
+    settleReleasedResolution()
     guard let host, !host.isTransitioning, busyAttemptID == nil else { return false }
     let stack = host.screens
     guard stack.count >= 2,
@@ -362,23 +417,32 @@ public final class BackNavigationEngine {
   ///
   /// - Returns: What happened.
   @discardableResult
-  public func sheetDidAttemptToDismiss() -> BackRequestResult {
+  public func sheetDidAttemptToDismiss() -> BackOutcome {
     requestSheetDismissal(from: .sheetDismiss)
   }
 
   /// Asks to close the whole sheet (every screen above the presenting one), through the guards of its screens; for a
   /// sheet's own Cancel or Close button.
   ///
+  /// A back tap still pending in a navigation stack inside the sheet (or a swipe-down pending while a screen in the
+  /// sheet is tapped) is the same question on the same guard: the second attempt merges into the pending one
+  /// (``BackOutcome/coalesced``) and no guard is asked twice.
+  ///
   /// - Parameters:
-  ///   - source: The route. Default ``BackSource/customBackButton``.
+  ///   - source: The route: ``BackSource/customBackButton`` for a Cancel or Close button.
   ///   - animated: Whether the dismissal animates.
   /// - Returns: What happened.
   @discardableResult
-  public func requestSheetDismissal(from source: BackSource = .customBackButton, animated: Bool = true)
-    -> BackRequestResult
-  {
+  public func requestSheetDismissal(from source: BackSource, animated: Bool = true) -> BackOutcome {
     guard let root = host?.screens.first else { return .nothingToGoBackTo }
     return requestBack(from: source, to: root, animated: animated)
+  }
+
+  /// The old form, whose route defaulted to ``BackSource/customBackButton``.
+  @available(*, deprecated, message: "Name the route: requestSheetDismissal(from: .customBackButton)")
+  @discardableResult
+  public func requestSheetDismissal(animated: Bool = true) -> BackOutcome {
+    requestSheetDismissal(from: .customBackButton, animated: animated)
   }
 
   // MARK: - Stack changes
@@ -388,6 +452,7 @@ public final class BackNavigationEngine {
   /// The engine reports the screens that left, with their route, and drops a pending attempt whose screens are gone.
   public func stackDidChange() {
     guard let host else { return }
+    settleReleasedResolution()
     let newStack = host.screens
     let left = Self.removed(from: knownStack, in: newStack)
     knownStack = newStack
@@ -398,6 +463,9 @@ public final class BackNavigationEngine {
     if !blankTitlesReported.isEmpty { blankTitlesReported.formIntersection(newStack) }
     if let swipe = swipeInFlight {
       swipeInFlight = nil
+      // A swipe whose screen did not leave in this change never became this navigation: its approval must not let a
+      // later pop through.
+      if !left.contains(swipe.top) { forget(swipe.id) }
       if left.isEmpty, newStack.last == swipe.top {
         // The interactive pop finished without removing the screen: the user cancelled it.
         emit(.swipeCancelled(swipe))
@@ -418,6 +486,7 @@ public final class BackNavigationEngine {
   /// Ends the pending attempt without an answer, for example when the app dismisses its own confirmation.
   /// A later answer to it is dropped.
   public func cancelPendingAttempt() {
+    settleReleasedResolution()
     guard let waiting else { return }
     self.waiting = nil
     waiting.task?.cancel()
@@ -434,15 +503,25 @@ public final class BackNavigationEngine {
   public func observe(_ handler: @escaping (BackEvent) -> Void) -> BackObservation {
     lastObserverID &+= 1
     let id = lastObserverID
-    observers[id] = handler
-    return BackObservation(engine: self, id: id)
+    let slot = ObserverSlot()
+    observers[id] = (slot, handler)
+    return BackObservation(engine: self, id: id, slot: slot)
   }
 
-  /// A stream of every event from now on. Each access makes a new stream.
+  /// A stream of every event from now on. Each access makes a new stream. It finishes when the engine goes away
+  /// (with its navigation stack), so a `for await` loop over it ends too.
+  ///
+  /// ```swift
+  /// for await event in engine.events where event.decision == .deny { print("stayed:", event) }
+  /// ```
   public var events: AsyncStream<BackEvent> {
     let (stream, continuation) = AsyncStream<BackEvent>.makeStream()
     let observation = observe { continuation.yield($0) }
+    let key = teardown.add(continuation)
+    let teardown = teardown
     continuation.onTermination = { _ in
+      teardown.remove(key)
+      observation.silence()
       Task { @MainActor in observation.cancel() }
     }
     return stream
@@ -453,18 +532,33 @@ public final class BackNavigationEngine {
   // MARK: - Answers given later
 
   /// Called by ``BackResolution``, always on the main actor.
-  func receive(_ decision: BackDecision, _ delivery: BackResolution.Delivery, token: BackResolution.Token) {
+  func receive(_ delivery: BackResolution.Delivery, token: BackResolution.Token) {
     if delivery == .second {
       reportMisuse(.resolvedTwice(token.attempt.id))
       return
     }
-    if var current = asking, current.attemptID == token.attempt.id, current.step == token.step {
-      // Answered from inside the guard's own callback: `consult` picks it up when the callback returns.
-      if delivery == .released { reportMisuse(.releasedUnresolved(token.attempt.id)) }
-      current.syncAnswer = decision
-      asking = current
+    if let current = asking, current.attemptID == token.attempt.id, current.step == token.step {
+      // Answered from inside the guard's own callback: `consult` reads it when the callback returns.
       return
     }
+    // The engine may have applied this answer already (a release it settled before deciding something else).
+    guard let given = token.state.given, token.state.settle() else { return }
+    apply(given.decision, released: given.released, token: token)
+  }
+
+  /// Applies a release the engine has not heard of yet, so that releasing a pending attempt's resolution has the same
+  /// effect on every platform, whether or not the main-actor hop of its `deinit` has run.
+  private func settleReleasedResolution() {
+    guard let pending = waiting, let state = pending.resolutionState, state.hasUnsettledAnswer,
+      let given = state.given, given.released, state.settle()
+    else { return }
+    apply(
+      given.decision, released: true,
+      token: BackResolution.Token(attempt: pending.attempt, step: pending.step, state: state))
+  }
+
+  private func apply(_ decision: BackDecision, released: Bool, token: BackResolution.Token) {
+    let delivery: BackResolution.Delivery = released ? .released : .answer
     guard let pending = waiting, pending.attempt.id == token.attempt.id, pending.step == token.step else {
       if delivery == .answer {
         let reason: BackEvent.DropReason =
@@ -490,7 +584,7 @@ public final class BackNavigationEngine {
     }
     switch consult(attempt, host: host, stack: stack, from: pending.step + 1) {
     case .allowed:
-      commit(attempt, perform: pending.perform, stackAtStart: pending.stackAtStart, host: host)
+      _ = commit(attempt, perform: pending.perform, stackAtStart: pending.stackAtStart, host: host)
     case .pending:
       waiting?.perform = pending.perform
       waiting?.stackAtStart = pending.stackAtStart
@@ -511,7 +605,6 @@ public final class BackNavigationEngine {
     /// The stack's size and top when the guard was called: a change of either invalidates its answer.
     let stackCount: Int
     let top: ScreenID
-    var syncAnswer: BackDecision?
     /// Set when the stack changed from inside the guard's callback.
     var isInvalidated = false
   }
@@ -521,6 +614,10 @@ public final class BackNavigationEngine {
     let attempt: BackAttempt
     /// The index in `attempt.leaving` of the screen whose guard will answer.
     let step: Int
+    /// The guard that will answer: while it waits, no other stack (a sheet around this one, a stack inside it) asks it.
+    var screenGuard: ScreenGuard?
+    /// The resolution's shared state, to apply a release before its delivery arrives.
+    var resolutionState: ResolutionState?
     /// Carries out the approved navigation; `nil` means `popScreens(to:animated:)`.
     var perform: (() -> Void)?
     /// For a replacement (`setViewControllers`): the whole stack when it was asked for. Replaying it is only right
@@ -559,6 +656,12 @@ public final class BackNavigationEngine {
         step += 1
         continue
       }
+      if !Self.waitingGuards.isEmpty, Self.attemptWaiting(on: screenGuard, except: self) != nil {
+        // This guard already has a question open in another stack (a sheet and the stack inside it): one gesture,
+        // one question. This attempt ends; the open question decides.
+        emit(.attemptCancelled(attempt, reason: .sameGuardPendingElsewhere))
+        return .superseded
+      }
       asking = Asking(attemptID: attempt.id, step: step, stackCount: stack.count, top: stack[stack.count - 1])
       var resolution: BackResolution?
       var task: Task<Void, Never>?
@@ -573,10 +676,12 @@ public final class BackNavigationEngine {
       case .async(let decide):
         let made = BackResolution(engine: self, attempt: attempt, step: step)
         resolution = made
-        task = Task { @MainActor in
+        let started = Task { @MainActor in
           let decision = await decide(attempt)
           made.resolve(decision)
         }
+        task = started
+        teardown.track(started)
         reply = .later
       }
       let after = asking
@@ -590,14 +695,24 @@ public final class BackNavigationEngine {
         return .superseded
       }
       let answer: BackDecision?
+      // An answer through the resolution before the callback returned counts as an answer now, on every platform and
+      // from any thread: it is read from the resolution itself, and its delivery, when it arrives, finds it applied.
+      let answeredThrough = resolution?.state.given
+      if answeredThrough != nil { _ = resolution?.state.settle() }
       switch reply {
       case .allow, .deny:
-        // Answered by the return value: any later use of the resolution is a second answer.
-        _ = resolution?.claim()
-        answer = reply == .allow ? .allow : .deny
+        let returned: BackDecision = reply == .allow ? .allow : .deny
+        if let answeredThrough {
+          answer = answeredThrough.decision
+          if answeredThrough.decision != returned { reportMisuse(.conflictingReply(attempt.id)) }
+        } else {
+          // Answered by the return value: any later use of the resolution is a second answer.
+          _ = resolution?.claim()
+          answer = returned
+        }
       case .later:
-        if let syncAnswer = after?.syncAnswer {
-          answer = syncAnswer
+        if let answeredThrough {
+          answer = answeredThrough.decision
         } else if isKnownUniquelyReferenced(&resolution), resolution?.claim() == true {
           // The guard kept no reference, so no answer can ever come: deny now rather than wait forever.
           reportMisuse(.releasedUnresolved(attempt.id))
@@ -614,7 +729,10 @@ public final class BackNavigationEngine {
         emit(.attemptDecided(attempt, .deny, decidedBy: screen))
         return .denied
       case nil:
-        waiting = Waiting(attempt: attempt, step: step, task: task)
+        let pending = Waiting(attempt: attempt, step: step, task: task)
+        pending.screenGuard = screenGuard
+        pending.resolutionState = resolution?.state
+        waiting = pending
         emit(.attemptPending(attempt, awaiting: screen))
         return .pending
       }
@@ -632,12 +750,20 @@ public final class BackNavigationEngine {
     if busyAttemptID != nil { return (.closed(.attemptPending), nil) }
     let options = host.backOptions(for: stack[stack.count - 1])
     if !options.allowsSwipeBack { return (.closed(.disabledByScreen), nil) }
-    if let screenGuard = options.backGuard, screenGuard.applies(to: source) { return (.guarded, screenGuard) }
+    if let screenGuard = options.backGuard, screenGuard.applies(to: source) {
+      // The same guard is waiting for an answer in another stack (a sheet around this one): one question at a time.
+      if !Self.waitingGuards.isEmpty, Self.attemptWaiting(on: screenGuard, except: self) != nil {
+        return (.closed(.attemptPending), nil)
+      }
+      return (.guarded, screenGuard)
+    }
     return (.open, nil)
   }
 
   /// Lets app code through while another attempt is being decided, unless one of its guards wants to be asked.
-  private func passOrCoalesce(_ attempt: BackAttempt, into busy: BackAttempt.ID, host: any NavigationHost) -> Bool {
+  private func passOrCoalesce(
+    _ attempt: BackAttempt, into busy: BackAttempt.ID, host: any NavigationHost, stack: [ScreenID]
+  ) -> Bool {
     if attempt.source.isUserInitiated || anyGuardApplies(attempt, host: host) {
       emit(.attemptCoalesced(into: busy, source: attempt.source))
       if attempt.source.isUserInitiated { host.restoreBackButton() }
@@ -646,8 +772,97 @@ public final class BackNavigationEngine {
     // Nobody to ask: it passes, and the attempt being decided ends when the stack changes.
     start(attempt)
     emit(.attemptDecided(attempt, .allow, decidedBy: nil))
+    if observersChanged(stack, host: host) {
+      emit(.resolutionDropped(attempt, .allow, reason: .stackChanged))
+      return false
+    }
     expect(attempt, passThrough: false)
     return true
+  }
+
+  /// Whether observers told about an attempt changed the stack it was started on. Free when nobody observes:
+  /// only observers (and guards, see `Asking.isInvalidated`) can run app code in the middle of a decision.
+  private func observersChanged(_ stack: [ScreenID], host: any NavigationHost) -> Bool {
+    !observers.isEmpty && host.screens != stack
+  }
+
+  /// Ends an attempt that observers of its `attemptStarted` interrupted before any guard was asked: they changed the
+  /// stack (the attempt is cancelled), or started an attempt of their own that now waits for an answer (this one
+  /// merges into it, so no guard is asked twice).
+  ///
+  /// - Returns: What became of the attempt, or `nil` when it may go on.
+  private func interruptedByObservers(
+    _ attempt: BackAttempt, _ stack: [ScreenID], host: any NavigationHost
+  ) -> BackOutcome? {
+    guard !observers.isEmpty else { return nil }
+    if host.screens != stack {
+      lastCancelledForStackChange = attempt.id
+      emit(.attemptCancelled(attempt, reason: .stackChanged))
+      return .cancelled
+    }
+    if let pending = waiting, pending.attempt.id != attempt.id {
+      emit(.attemptCoalesced(into: pending.attempt.id, source: attempt.source))
+      return .coalesced
+    }
+    return nil
+  }
+
+  /// Begins an approved swipe, unless observers of its decision changed the stack: then the gesture does not begin.
+  private func beginSwipeUnlessObserversChanged(
+    _ attempt: BackAttempt, _ stack: [ScreenID], host: any NavigationHost
+  ) -> Bool {
+    if observersChanged(stack, host: host) {
+      emit(.resolutionDropped(attempt, .allow, reason: .stackChanged))
+      return false
+    }
+    beginSwipe(attempt)
+    return true
+  }
+
+  /// The attempt of another engine that waits for an answer from one of the guards this attempt would ask: the same
+  /// question, asked through a sheet and the stack inside it.
+  private func pendingOnSameGuard(_ attempt: BackAttempt, host: any NavigationHost) -> BackAttempt.ID? {
+    guard !Self.waitingGuards.isEmpty else { return nil }
+    for screen in attempt.leaving {
+      guard let screenGuard = host.backOptions(for: screen).backGuard, screenGuard.applies(to: attempt.source),
+        let other = Self.attemptWaiting(on: screenGuard, except: self)
+      else { continue }
+      return other
+    }
+    return nil
+  }
+
+  /// Guards waiting for a later answer, in every engine: an engine and its pending attempt's identity.
+  private static var waitingGuards: [ObjectIdentifier: (engine: Weak, attempt: BackAttempt.ID)] = [:]
+
+  private struct Weak {
+    weak var engine: BackNavigationEngine?
+  }
+
+  private static func noteWaiting(_ waiting: Waiting, of engine: BackNavigationEngine) {
+    guard let screenGuard = waiting.screenGuard else { return }
+    waitingGuards[ObjectIdentifier(screenGuard)] = (Weak(engine: engine), waiting.attempt.id)
+  }
+
+  private static func forgetWaiting(_ waiting: Waiting, of engine: BackNavigationEngine) {
+    guard let screenGuard = waiting.screenGuard else { return }
+    let key = ObjectIdentifier(screenGuard)
+    if waitingGuards[key]?.attempt == waiting.attempt.id { waitingGuards[key] = nil }
+  }
+
+  private static func attemptWaiting(on screenGuard: ScreenGuard, except engine: BackNavigationEngine)
+    -> BackAttempt.ID?
+  {
+    let key = ObjectIdentifier(screenGuard)
+    guard let entry = waitingGuards[key] else { return nil }
+    // An engine that went away, or whose attempt ended, no longer holds the guard.
+    guard let other = entry.engine.engine, other.waiting?.attempt.id == entry.attempt,
+      other.waiting?.screenGuard === screenGuard
+    else {
+      waitingGuards[key] = nil
+      return nil
+    }
+    return other === engine ? nil : entry.attempt
   }
 
   /// Forgets a swipe the gate let begin but that never became a transition (another recognizer won, or the host
@@ -690,13 +905,15 @@ public final class BackNavigationEngine {
   }
 
   /// Carries out an approved attempt, once, if it still names the same navigation.
+  ///
+  /// - Returns: `false` when the approval was dropped because the stack changed.
   private func commit(
     _ attempt: BackAttempt, perform: (() -> Void)?, stackAtStart: [ScreenID]?, host: any NavigationHost
-  ) {
+  ) -> Bool {
     let stack = host.screens
     guard stackAtStart.map({ $0 == stack }) ?? isStillValid(attempt, in: stack) else {
       emit(.resolutionDropped(attempt, .allow, reason: .stackChanged))
-      return
+      return false
     }
     expect(attempt, passThrough: true)
     if let perform {
@@ -704,6 +921,7 @@ public final class BackNavigationEngine {
     } else {
       host.popScreens(to: attempt.destination, animated: attempt.isAnimated)
     }
+    return true
   }
 
   /// Whether a waiting attempt still names the same navigation: a replacement needs the very same stack.
@@ -791,7 +1009,9 @@ public final class BackNavigationEngine {
     guard !observers.isEmpty else { return }
     let event = event()
     for id in observers.keys.sorted() {
-      observers[id]?(event)
+      // A released or cancelled observation is silent at once, even before the engine forgets it.
+      guard let observer = observers[id], observer.slot.isOpen else { continue }
+      observer.handler(event)
     }
   }
 
@@ -804,5 +1024,48 @@ public final class BackNavigationEngine {
     let misuse = BackMisuse(kind)
     BackMisuse.log?(misuse)
     emit(.misuse(misuse))
+  }
+}
+
+/// What ends with an engine: the continuations of its event streams, and its async guards' tasks. Reachable from the
+/// engine's nonisolated `deinit`, so it has its own lock.
+private final class Teardown: @unchecked Sendable {
+  private let lock = NSLock()
+  private var lastKey: UInt64 = 0
+  private var continuations: [UInt64: AsyncStream<BackEvent>.Continuation] = [:]
+  private var task: Task<Void, Never>?
+
+  func add(_ continuation: AsyncStream<BackEvent>.Continuation) -> UInt64 {
+    lock.lock()
+    defer { lock.unlock() }
+    lastKey &+= 1
+    continuations[lastKey] = continuation
+    return lastKey
+  }
+
+  func remove(_ key: UInt64) {
+    lock.lock()
+    continuations[key] = nil
+    lock.unlock()
+  }
+
+  /// The newest async guard's task; at most one attempt waits, so only the newest can still be waiting.
+  func track(_ task: Task<Void, Never>) {
+    lock.lock()
+    self.task = task
+    lock.unlock()
+  }
+
+  /// Finishes every stream and cancels the waiting guard's task. Called outside the lock, because finishing a
+  /// stream runs its termination handler, which comes back here.
+  func end() {
+    lock.lock()
+    let ending = continuations.values
+    continuations = [:]
+    let task = task
+    self.task = nil
+    lock.unlock()
+    task?.cancel()
+    for continuation in ending { continuation.finish() }
   }
 }

@@ -24,6 +24,7 @@ public final class BackResolution: Sendable {
   struct Token: Sendable {
     let attempt: BackAttempt
     let step: Int
+    let state: ResolutionState
   }
 
   enum Delivery: Sendable {
@@ -33,101 +34,108 @@ public final class BackResolution: Sendable {
   }
 
   private let token: Token
-  private let state: LockedState
 
   init(engine: BackNavigationEngine, attempt: BackAttempt, step: Int) {
     self.attempt = attempt
-    self.token = Token(attempt: attempt, step: step)
-    self.state = LockedState(engine: engine)
+    self.token = Token(attempt: attempt, step: step, state: ResolutionState(engine: engine))
   }
 
   deinit {
-    if state.claim() {
-      Self.deliver(.deny, .released, token: token, to: state.engine, from: nil)
+    // Recorded at once, on every platform: the engine applies a release it has not yet heard of before it decides
+    // anything else, so whether the main-actor hop below has run makes no difference.
+    if token.state.claim(.deny, released: true) {
+      Self.deliver(.released, token: token)
     }
   }
 
-  #if canImport(Darwin)
-    /// Lets the screens leave. On the main thread the answer takes effect before this returns; elsewhere it hops to
-    /// the main actor.
-    public func allow() { resolve(.allow) }
+  /// Lets the screens leave. On the main actor the answer takes effect before this returns; elsewhere it hops to the
+  /// main actor. The same on every platform.
+  public func allow() { resolve(.allow) }
 
-    /// Keeps the user on the screen.
-    public func deny() { resolve(.deny) }
+  /// Keeps the user on the screen. On the main actor the answer takes effect before this returns.
+  public func deny() { resolve(.deny) }
 
-    /// Gives the answer.
-    ///
-    /// - Parameter decision: ``BackDecision/allow`` or ``BackDecision/deny``.
-    public func resolve(_ decision: BackDecision) {
-      // On Apple platforms the main actor runs on the main thread, which `deliver` checks.
-      let kind: Delivery = state.claim() ? .answer : .second
-      Self.deliver(decision, kind, token: token, to: state.engine, from: nil)
-    }
-  #else
-    /// Lets the screens leave. On the main actor the answer takes effect before this returns; elsewhere it hops to
-    /// the main actor.
-    ///
-    /// - Parameter isolation: The caller's actor; leave the default. (Off Apple platforms the main actor need not run
-    ///   on the main thread, so the caller's isolation tells whether the answer can be applied at once.)
-    public func allow(isolation: isolated (any Actor)? = #isolation) { resolve(.allow, isolation: isolation) }
-
-    /// Keeps the user on the screen.
-    ///
-    /// - Parameter isolation: The caller's actor; leave the default.
-    public func deny(isolation: isolated (any Actor)? = #isolation) { resolve(.deny, isolation: isolation) }
-
-    /// Gives the answer.
-    ///
-    /// - Parameters:
-    ///   - decision: ``BackDecision/allow`` or ``BackDecision/deny``.
-    ///   - isolation: The caller's actor; leave the default.
-    public func resolve(_ decision: BackDecision, isolation: isolated (any Actor)? = #isolation) {
-      let kind: Delivery = state.claim() ? .answer : .second
-      Self.deliver(decision, kind, token: token, to: state.engine, from: isolation)
-    }
-  #endif
+  /// Gives the answer. On the main actor it takes effect before this returns; elsewhere it hops to the main actor.
+  ///
+  /// - Parameter decision: ``BackDecision/allow`` or ``BackDecision/deny``.
+  public func resolve(_ decision: BackDecision) {
+    let kind: Delivery = token.state.claim(decision, released: false) ? .answer : .second
+    Self.deliver(kind, token: token)
+  }
 
   /// Marks the resolution used without delivering anything. Returns `true` if it was still unused.
-  func claim() -> Bool { state.claim() }
+  func claim() -> Bool { token.state.claim(nil, released: false) }
+
+  /// What the engine needs to read the answer given so far without waiting for its delivery.
+  var state: ResolutionState { token.state }
 
   /// Whether this resolution has been used.
-  public var isUsed: Bool { state.isUsed }
+  public var isUsed: Bool { token.state.isUsed }
 
-  private static func deliver(
-    _ decision: BackDecision, _ kind: Delivery, token: Token, to engine: BackNavigationEngine?,
-    from isolation: (any Actor)?
-  ) {
-    guard let engine else { return }
-    MainActorBridge.run(from: isolation) { engine.receive(decision, kind, token: token) }
+  private static func deliver(_ kind: Delivery, token: Token) {
+    guard let engine = token.state.engine else { return }
+    MainActorBridge.run { engine.receive(kind, token: token) }
+  }
+}
+
+/// The mutable part of a resolution, behind a lock because a resolution may be used from any thread. The engine
+/// keeps it while the attempt waits, so it can read an answer (or a release) before the answer's delivery arrives.
+final class ResolutionState: @unchecked Sendable {
+  private let lock = NSLock()
+  private var used = false
+  private var answer: BackDecision?
+  private var released = false
+  private var settled = false
+  private weak var weakEngine: BackNavigationEngine?
+
+  init(engine: BackNavigationEngine) { weakEngine = engine }
+
+  var engine: BackNavigationEngine? {
+    lock.lock()
+    defer { lock.unlock() }
+    return weakEngine
   }
 
-  /// The mutable part, behind a lock because a resolution may be used from any thread.
-  private final class LockedState: @unchecked Sendable {
-    private let lock = NSLock()
-    private var used = false
-    private weak var weakEngine: BackNavigationEngine?
+  var isUsed: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return used
+  }
 
-    init(engine: BackNavigationEngine) { weakEngine = engine }
+  /// The first answer given, and whether it came from releasing the resolution unused.
+  var given: (decision: BackDecision, released: Bool)? {
+    lock.lock()
+    defer { lock.unlock() }
+    return answer.map { ($0, released) }
+  }
 
-    var engine: BackNavigationEngine? {
-      lock.lock()
-      defer { lock.unlock() }
-      return weakEngine
-    }
+  /// Whether an answer was given that the engine has not applied yet.
+  var hasUnsettledAnswer: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return answer != nil && !settled
+  }
 
-    var isUsed: Bool {
-      lock.lock()
-      defer { lock.unlock() }
-      return used
-    }
+  /// Marks the resolution used, with its answer (`nil` when the engine closes it without one). Returns `true` only
+  /// for the first caller.
+  func claim(_ decision: BackDecision?, released: Bool) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    if used { return false }
+    used = true
+    answer = decision
+    self.released = released
+    if decision == nil { settled = true }
+    return true
+  }
 
-    /// Marks the resolution used. Returns `true` only for the first caller.
-    func claim() -> Bool {
-      lock.lock()
-      defer { lock.unlock() }
-      if used { return false }
-      used = true
-      return true
-    }
+  /// Marks the answer applied. Returns `true` only for the first caller: an answer takes effect once, whether the
+  /// engine reads it early or its delivery arrives.
+  func settle() -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    if settled { return false }
+    settled = true
+    return true
   }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// Runs main-actor code from places the compiler cannot prove are on the main actor: UIKit callbacks declared
@@ -19,28 +20,56 @@ package enum MainActorBridge {
     }
   }
 
-  /// Runs `body` now when the caller is on the main actor (per `isolation`, or, on Apple platforms, the main thread),
-  /// otherwise soon, by hopping to the main actor.
+  /// Runs `body` now when the caller is on the main actor, otherwise soon, by hopping to the main actor.
+  ///
+  /// - Parameter body: The main-actor work.
+  package static func run(_ body: @escaping @MainActor @Sendable () -> Void) {
+    if isOnMainActor {
+      assumeMainActor(body)
+      return
+    }
+    Task { @MainActor in body() }
+  }
+
+  /// The same as ``run(_:)``, for callers that know their isolation (`nil` when unknown, as in `deinit`).
   ///
   /// - Parameters:
-  ///   - isolation: The caller's actor, from `#isolation`; `nil` when unknown (for example in `deinit`).
+  ///   - isolation: The caller's actor, if known.
   ///   - body: The main-actor work.
   package static func run(from isolation: (any Actor)?, _ body: @escaping @MainActor @Sendable () -> Void) {
     if let isolation, isolation === MainActor.shared {
       assumeMainActor(body)
       return
     }
-    #if canImport(Darwin)
-      if Thread.isMainThread {
-        assumeMainActor(body)
-        return
-      }
-    #endif
-    Task { @MainActor in body() }
+    run(body)
   }
 
+  /// Whether the caller runs on the main actor. On Apple platforms that is the main thread. Elsewhere the main
+  /// actor's jobs run on the main dispatch queue, which need not be the main thread (it is not under `swift test` on
+  /// Linux), so the queue is recognized by a value set on it.
+  package static var isOnMainActor: Bool {
+    #if canImport(Darwin)
+      Thread.isMainThread
+    #else
+      DispatchQueue.getSpecific(key: mainQueueKey.key) == true
+    #endif
+  }
+
+  #if !canImport(Darwin)
+    /// Marks the main dispatch queue once, before the first question.
+    private static let mainQueueKey: MainQueueKey = {
+      let key = MainQueueKey()
+      DispatchQueue.main.setSpecific(key: key.key, value: true)
+      return key
+    }()
+
+    private struct MainQueueKey: @unchecked Sendable {
+      let key = DispatchSpecificKey<Bool>()
+    }
+  #endif
+
   /// Off Apple platforms the main actor's executor need not be the main thread (it is not under `swift test` on
-  /// Linux); there, callers reach `assumeMainActor` only through `run(from:)` with the main actor's isolation.
+  /// Linux); there, callers reach `assumeMainActor` only through `run(_:)` on the main queue.
   private static var isMainActorExecutorOffMainThread: Bool {
     #if canImport(Darwin)
       false

@@ -9,6 +9,14 @@ public protocol NavigationHost: AnyObject {
   var screens: [ScreenID] { get }
   /// Whether a push, pop or interactive swipe is animating right now.
   var isTransitioning: Bool { get }
+  /// Whether an edge or content swipe recognizer has begun and is driving a pop right now (UIKit: its `state` is
+  /// `.began` or `.changed`).
+  ///
+  /// The swipe gate's approval lets exactly one pop call through without asking again: the interactive pop UIKit
+  /// starts when the gesture begins. If the gesture never begins (another recognizer won), a later pop by the app must
+  /// not take that approval; it is asked and reported as programmatic. The engine tells the two apart with this.
+  /// The default, `true`, cannot tell them apart: implement it.
+  var isSwipeGestureActive: Bool { get }
   /// The guard and settings of one screen.
   func backOptions(for screen: ScreenID) -> ScreenBackOptions
   /// Command: pop until `destination` is on top. Called only for approved attempts, exactly once each.
@@ -20,6 +28,7 @@ public protocol NavigationHost: AnyObject {
 }
 
 extension NavigationHost {
+  public var isSwipeGestureActive: Bool { true }
   public func restoreBackButton() {}
   public func backNavigationStateDidChange() {}
 }

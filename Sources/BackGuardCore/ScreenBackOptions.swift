@@ -5,12 +5,29 @@ public struct ScreenBackOptions: Sendable {
   /// Whether the swipes may take this screen back. Default `true`, even with a custom leading button
   /// (`leftBarButtonItem`) or a hidden back button: set `false` to turn the swipe off for this screen on purpose.
   public var allowsSwipeBack: Bool
-  /// The screen's own back-button style, or `nil` for ``BackButtonTitle/appDefault``.
-  public var backButtonTitle: BackButtonTitle?
+  /// The screen's own back-button style, or `nil` for ``BackButtonStyle/appDefault``.
+  public var backButtonStyle: BackButtonStyle?
 
-  public init(backGuard: ScreenGuard? = nil, allowsSwipeBack: Bool = true, backButtonTitle: BackButtonTitle? = nil) {
+  /// - Parameters:
+  ///   - backGuard: The screen's guard, if any.
+  ///   - allowsSwipeBack: Whether the swipes may take this screen back.
+  ///   - backButtonStyle: The screen's own back-button style, or `nil` for the app default.
+  public init(backGuard: ScreenGuard? = nil, allowsSwipeBack: Bool = true, backButtonStyle: BackButtonStyle? = nil) {
     self.backGuard = backGuard
     self.allowsSwipeBack = allowsSwipeBack
-    self.backButtonTitle = backButtonTitle
+    self.backButtonStyle = backButtonStyle
+  }
+
+  /// The old name of ``backButtonStyle``.
+  @available(*, deprecated, renamed: "backButtonStyle")
+  public var backButtonTitle: BackButtonStyle? {
+    get { backButtonStyle }
+    set { backButtonStyle = newValue }
+  }
+
+  /// The old initializer, with the old name of `backButtonStyle`.
+  @available(*, deprecated, renamed: "init(backGuard:allowsSwipeBack:backButtonStyle:)")
+  public init(backGuard: ScreenGuard? = nil, allowsSwipeBack: Bool = true, backButtonTitle: BackButtonStyle?) {
+    self.init(backGuard: backGuard, allowsSwipeBack: allowsSwipeBack, backButtonStyle: backButtonTitle)
   }
 }

@@ -25,7 +25,7 @@ final class Playground {
     /// The command.
     let command: Command
     /// What the simulated controller reported, for a person's gesture.
-    var outcome: SimulatedNavigationController.Outcome?
+    var outcome: BackOutcome?
     /// Sentences for the person: what the app did, or why nothing happened.
     var notes: [String] = []
     /// The engine's events during the command.
@@ -98,9 +98,10 @@ final class Playground {
     case .backMenu(nil): step.notes.append(describeMenu())
     case .swipe(let swipe, let completes): step.outcome = navigation.swipeBack(swipe, completes: completes)
     case .voiceOverEscape:
-      let handled = navigation.performAccessibilityEscape()
+      let outcome = navigation.performAccessibilityEscape()
+      step.outcome = outcome
       step.notes.append(
-        handled
+        outcome != .nothingToGoBackTo
           ? "accessibilityPerformEscape() returned true: the stack handled the escape."
           : "accessibilityPerformEscape() returned false: nothing to go back to, the escape travels on.")
     case .keyCommand: step.outcome = navigation.pressBackKeyCommand()

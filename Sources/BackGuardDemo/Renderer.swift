@@ -126,17 +126,20 @@ struct Renderer {
   // MARK: - Words
 
   /// A person's words for a gesture's outcome.
-  static func describe(_ outcome: SimulatedNavigationController.Outcome) -> String {
+  static func describe(_ outcome: BackOutcome) -> String {
     switch outcome {
-    case .popped: "popped"
+    case .allowed: "popped"
     case .denied: "denied: the screen stays"
     case .pending: "waiting for an answer"
     case .coalesced: "merged into the attempt already waiting"
+    case .cancelled: "cancelled: the stack changed while it was decided"
     case .didNotBegin: "the swipe did not begin"
     case .swipeCancelled: "swipe cancelled: the screen stays"
     case .swipeInProgress: "the swipe is under the finger"
+    case .nothingToGoBackTo: "nothing to go back to"
+    case .invalidDestination: "no such screen below the top"
     case .unavailable: "nothing to do"
-    case .ignored: "ignored: a transition is running"
+    case .busy: "ignored: a transition is running"
     }
   }
 

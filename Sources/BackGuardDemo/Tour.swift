@@ -98,7 +98,7 @@ final class Tour {
     act("Push an Editor (no changes yet)", .push(title: "Editor"))
     var step = act("Tap back: the Editor has nothing to lose, so its guard passes", .tapBack)
     try expectTrace(step, startsWith: "backAction")
-    try expectOutcome(step, .popped)
+    try expectOutcome(step, .allowed)
     try expectLeft(step, ["Editor"], by: .backButton)
     try expectConfirmation(showing: false, asked: 2)
 
@@ -147,7 +147,7 @@ final class Tour {
     try expectStack(["Library", "Album", "Editor"])
     act("Save the Editor", .save)
     step = act("Content swipe again: saved, so the swipe begins and completes", .swipe(.content, completes: true))
-    try expectOutcome(step, .popped)
+    try expectOutcome(step, .allowed)
     try expectLeft(step, ["Editor"], by: .contentSwipe)
 
     act("Push an Editor (no changes yet)", .push(title: "Editor"))
@@ -233,7 +233,7 @@ final class Tour {
   }
 
   private func expectOutcome(
-    _ step: Playground.Step, _ outcome: SimulatedNavigationController.Outcome
+    _ step: Playground.Step, _ outcome: BackOutcome
   ) throws(Failure) {
     let actual = step.outcome.map(Renderer.describe) ?? "none"
     try expect(

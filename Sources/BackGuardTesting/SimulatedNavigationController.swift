@@ -15,6 +15,9 @@ import BackGuardCore
 /// }
 /// ```
 ///
+/// Every action returns a ``BackOutcome``, the engine's own vocabulary. With ``TransitionMode/instant`` (the default)
+/// and guards that answer now, nothing needs awaiting: the stack has changed when the call returns.
+///
 /// It plays both UIKit and the BackGuard adapter: where UIKit calls the adapter, it calls the engine the way the
 /// adapter does. Every ordering it assumes is an entry of `docs/UIKitBehavior.md`.
 @MainActor
@@ -38,27 +41,9 @@ public final class SimulatedNavigationController: NavigationHost {
     public var description: String { self == .edge ? "edge" : "content" }
   }
 
-  /// What became of a user action.
-  public enum Outcome: Hashable, Sendable {
-    /// The screens left.
-    case popped
-    /// A guard said no; the stack is as it was.
-    case denied
-    /// A guard will answer later.
-    case pending
-    /// Another attempt was already being decided; this one merged into it.
-    case coalesced
-    /// The swipe did not begin (root screen, transition, pending attempt, guard or screen setting).
-    case didNotBegin
-    /// The swipe began and the user let go: the screen stayed.
-    case swipeCancelled
-    /// The swipe began and is still under the finger (manual transitions).
-    case swipeInProgress
-    /// Nothing on screen for this action: no back button, no earlier screen, or no such gesture in this profile.
-    case unavailable
-    /// A transition is running; UIKit ignores the action.
-    case ignored
-  }
+  /// The old name of ``BackOutcome``, which the engine and the simulator now share.
+  @available(*, deprecated, renamed: "BackOutcome")
+  public typealias Outcome = BackOutcome
 
   /// An entry of the back button's long-press menu.
   public struct MenuEntry: Hashable, Sendable {
@@ -82,7 +67,11 @@ public final class SimulatedNavigationController: NavigationHost {
   public private(set) var isBackButtonDimmed = false
   /// How many times the engine asked to restore the back button.
   public private(set) var backButtonRestoreCount = 0
-  /// How many times the engine pops on its own (approved later answers).
+  /// How many times the engine commanded a pop (`popScreens(to:animated:)`): every approval the engine carries out
+  /// itself, given now or later. Those are the routes it serves by request (a back-button tap on iOS 16 and later,
+  /// a custom back button, a routed back-menu pick, VoiceOver's escape, ⌘[) and every later approval, whatever the
+  /// route. Pops that UIKit performs after the engine answered `true` (an iOS 15 tap, a swipe, the app's own pops)
+  /// are not counted.
   public private(set) var enginePopCount = 0
 
   @exclusivity(unchecked)
@@ -92,6 +81,9 @@ public final class SimulatedNavigationController: NavigationHost {
   private var barItemCount: Int
   @exclusivity(unchecked)
   private var transition: Transition?
+  /// A swipe recognizer has begun and drives the pop (UIKit: `state` `.began` or `.changed`).
+  @exclusivity(unchecked)
+  private var swipeRecognizerActive = false
 
   private enum Transition {
     case push
@@ -124,6 +116,7 @@ public final class SimulatedNavigationController: NavigationHost {
 
   public var screens: [ScreenID] { screenIDs }
   public var isTransitioning: Bool { transition != nil }
+  public var isSwipeGestureActive: Bool { swipeRecognizerActive }
 
   public func backOptions(for screen: ScreenID) -> ScreenBackOptions {
     byID[screen]?.backOptions ?? ScreenBackOptions()
@@ -149,37 +142,41 @@ public final class SimulatedNavigationController: NavigationHost {
   ///
   /// - Returns: What happened.
   @discardableResult
-  public func tapBack() -> Outcome {
+  public func tapBack() -> BackOutcome {
+    // The root screen shows no back button.
     guard stack.count >= 2, topScreen.showsSystemBackButton else { return .unavailable }
     if profile.tapUsesBackAction {
       // UIKit delivers taps even mid-transition (reported on iOS 26); the engine answers `.busy` then.
       record("backAction")
-      return outcome(of: engine.requestBack(from: .backButton))
+      return engine.requestBack(from: .backButton)
     }
-    if transition != nil { return .ignored }
+    if transition != nil { return .busy }
     record("navigationBar(_:shouldPop:)")
     restoreCountBeforeTap = backButtonRestoreCount
     let pendingBefore = engine.pendingAttempt?.id
+    let stackBefore = screenIDs
     guard engine.navigationBarShouldPop(barItemCount: barItemCount) else {
       // UIKit leaves the button faded after a refusal; the engine must ask the host to restore it.
       if backButtonRestoreCount == restoreCountBeforeTap { isBackButtonDimmed = true }
       if pendingBefore != nil { return .coalesced }
-      return engine.pendingAttempt == nil ? .denied : .pending
+      if let pending = engine.pendingAttempt?.id { return pending == pendingBefore ? .coalesced : .pending }
+      // Observers of the tap's events changed the stack: the engine ended the tap.
+      return screenIDs == stackBefore ? .denied : .cancelled
     }
     // After the bar agrees, UIKit pops through popViewController(animated:); the bar does not ask again.
     guard appPop(.pop, to: nil, animated: true, barAsks: false) != nil else { return .denied }
-    return .popped
+    return .allowed
   }
 
   /// Taps the screen's own back button (a `leftBarButtonItem` that calls `requestBack`).
   ///
   /// - Returns: What happened.
   @discardableResult
-  public func tapCustomBackButton() -> Outcome {
-    if transition != nil { return .ignored }
+  public func tapCustomBackButton() -> BackOutcome {
+    if transition != nil { return .busy }
     guard stack.count >= 2, topScreen.hasCustomBackButton else { return .unavailable }
     record("leftBarButtonItem action")
-    return outcome(of: engine.requestBack(from: .customBackButton))
+    return engine.requestBack(from: .customBackButton)
   }
 
   /// Long-presses the back button.
@@ -200,12 +197,27 @@ public final class SimulatedNavigationController: NavigationHost {
   /// - Parameter index: 0 for the screen just below the top.
   /// - Returns: What happened.
   @discardableResult
-  public func pickBackMenuEntry(_ index: Int) -> Outcome {
-    guard let menu = longPressBack() else { return transition == nil ? .unavailable : .ignored }
+  public func pickBackMenuEntry(_ index: Int) -> BackOutcome {
+    guard let menu = longPressBack() else { return transition == nil ? .unavailable : .busy }
     guard menu.indices.contains(index) else { return .unavailable }
     guard engine.backMenusNeedingRouting().last == true else { return pickSystemMenuEntryWithoutAdapter(index) }
     record("back menu pick \"\(menu[index].title)\"")
-    return outcome(of: engine.requestBack(from: .backMenu, to: menu[index].screen))
+    return engine.requestBack(from: .backMenu, to: menu[index].screen)
+  }
+
+  /// Long-presses the back button and picks the entry that goes back to `destination`.
+  ///
+  /// ```swift
+  /// #expect(nav.pickBackMenuEntry(leadingTo: list) == .denied)
+  /// ```
+  ///
+  /// - Parameter destination: A screen below the top.
+  /// - Returns: What happened; ``BackOutcome/unavailable`` when the menu has no entry for it.
+  @discardableResult
+  public func pickBackMenuEntry(leadingTo destination: SimulatedScreen) -> BackOutcome {
+    guard let menu = longPressBack() else { return transition == nil ? .unavailable : .busy }
+    guard let index = menu.firstIndex(where: { $0.screen == destination.id }) else { return .unavailable }
+    return pickBackMenuEntry(index)
   }
 
   /// Picks an entry in UIKit's own back menu, as if no adapter had replaced it: UIKit calls
@@ -215,12 +227,12 @@ public final class SimulatedNavigationController: NavigationHost {
   /// - Parameter index: 0 for the screen just below the top.
   /// - Returns: What happened.
   @discardableResult
-  public func pickSystemMenuEntryWithoutAdapter(_ index: Int) -> Outcome {
-    guard let menu = longPressBack() else { return transition == nil ? .unavailable : .ignored }
+  public func pickSystemMenuEntryWithoutAdapter(_ index: Int) -> BackOutcome {
+    guard let menu = longPressBack() else { return transition == nil ? .unavailable : .busy }
     guard menu.indices.contains(index), let screen = byID[menu[index].screen] else { return .unavailable }
     record("system back menu pick \"\(menu[index].title)\"")
     // Menu picks never reach navigationBar(_:shouldPop:) (Apple, quoted in wikipedia-ios).
-    return appPop(.popTo, to: screen, animated: true, barAsks: false) == nil ? .denied : .popped
+    return appPop(.popTo, to: screen, animated: true, barAsks: false) == nil ? .denied : .allowed
   }
 
   /// Swipes back and lets go at the end (`completes: true`) or returns the finger (`completes: false`).
@@ -232,7 +244,23 @@ public final class SimulatedNavigationController: NavigationHost {
   ///   - completes: Whether the user finishes the swipe.
   /// - Returns: What happened.
   @discardableResult
-  public func swipeBack(_ swipe: Swipe, completes: Bool = true) -> Outcome {
+  public func swipeBack(_ swipe: Swipe, completes: Bool = true) -> BackOutcome {
+    startSwipe(swipe, completes: completes, othersWin: false)
+  }
+
+  /// Starts a swipe whose gesture another recognizer wins (a scroll view, a custom pan): the gate is asked and may
+  /// say yes, but the gesture never begins and UIKit never starts the interactive pop.
+  ///
+  /// An approval the gate gave is then left over; the engine must not let it pass a later pop of the app.
+  ///
+  /// - Parameter swipe: Which recognizer.
+  /// - Returns: ``BackOutcome/didNotBegin``, or ``BackOutcome/pending`` when the swipe started a confirmation.
+  @discardableResult
+  public func swipeBackLosingToAnotherGesture(_ swipe: Swipe) -> BackOutcome {
+    startSwipe(swipe, completes: false, othersWin: true)
+  }
+
+  private func startSwipe(_ swipe: Swipe, completes: Bool, othersWin: Bool) -> BackOutcome {
     if swipe == .content && !profile.hasContentSwipe { return .unavailable }
     if swipe == .content {
       // iOS 26: the content recognizer waits for the edge recognizer to fail (a touch away from the edge).
@@ -259,9 +287,16 @@ public final class SimulatedNavigationController: NavigationHost {
       // The gate must have closed: a swipe here would freeze UIKit.
       preconditionFailure("BackGuard let a swipe begin on the root screen or during a transition")
     }
-    // UIKit starts an interactive pop through popViewController(animated:).
+    if othersWin {
+      // Another recognizer won: this one fails, and UIKit never calls popViewController for it.
+      record("\(swipe) recognizer failed (another gesture won)")
+      return .didNotBegin
+    }
+    // UIKit starts an interactive pop through popViewController(animated:), with the recognizer in `.began`.
     record("popViewController(animated:) [interactive]")
+    swipeRecognizerActive = true
     guard engine.shouldPop(.programmatic(.pop)) else {
+      swipeRecognizerActive = false
       engine.swipeDidCancel()
       return .didNotBegin
     }
@@ -274,20 +309,22 @@ public final class SimulatedNavigationController: NavigationHost {
 
   /// Finishes a swipe in progress: the screen leaves.
   @discardableResult
-  public func completeSwipe() -> Outcome {
+  public func completeSwipe() -> BackOutcome {
     guard case .interactive(let removed, _) = transition else { return .unavailable }
+    swipeRecognizerActive = false
     byID[removed.id] = nil
     barItemCount -= 1
     transition = nil
     record("navigationController(_:didShow:animated:)")
     engine.stackDidChange()
-    return .popped
+    return .allowed
   }
 
   /// Cancels a swipe in progress: the screen stays.
   @discardableResult
-  public func cancelSwipe() -> Outcome {
+  public func cancelSwipe() -> BackOutcome {
     guard case .interactive(let removed, _) = transition else { return .unavailable }
+    swipeRecognizerActive = false
     stack.append(removed)
     screenIDs.append(removed.id)
     transition = nil
@@ -298,23 +335,26 @@ public final class SimulatedNavigationController: NavigationHost {
 
   /// Performs VoiceOver's escape gesture.
   ///
-  /// - Returns: `true` when the navigation controller handled it (so it does not travel further up).
+  /// The navigation controller handles the escape (it does not travel further up) unless the outcome is
+  /// ``BackOutcome/nothingToGoBackTo``.
+  ///
+  /// - Returns: What happened.
   @discardableResult
-  public func performAccessibilityEscape() -> Bool {
+  public func performAccessibilityEscape() -> BackOutcome {
     record("accessibilityPerformEscape()")
-    let result = engine.requestBack(from: .accessibilityEscape)
-    return result != .nothingToGoBackTo
+    return engine.requestBack(from: .accessibilityEscape)
   }
 
   /// Presses ⌘[ on a hardware keyboard.
   ///
   /// - Returns: What happened.
   @discardableResult
-  public func pressBackKeyCommand() -> Outcome {
+  public func pressBackKeyCommand() -> BackOutcome {
+    // UIKit offers the command only when there is something to go back to.
     guard profile.hasBackKeyCommand, stack.count >= 2 else { return .unavailable }
-    if transition != nil { return .ignored }
+    if transition != nil { return .busy }
     record("key command ⌘[")
-    return outcome(of: engine.requestBack(from: .keyCommand))
+    return engine.requestBack(from: .keyCommand)
   }
 
   // MARK: The app's actions
@@ -425,17 +465,6 @@ public final class SimulatedNavigationController: NavigationHost {
   private func finishTransitionIfNeeded() {
     if case .interactive? = transition { return }
     if transition != nil { finishTransition() }
-  }
-
-  private func outcome(of result: BackRequestResult) -> Outcome {
-    switch result {
-    case .allowed: .popped
-    case .denied: .denied
-    case .pending: .pending
-    case .coalesced: .coalesced
-    case .busy: .ignored
-    case .nothingToGoBackTo, .invalidDestination: .unavailable
-    }
   }
 
   /// UIKit's pop methods with the adapter's interception in front: programmatic order, the controller first, the

@@ -21,9 +21,15 @@ public final class SimulatedScreen: Identifiable, CustomStringConvertible {
   /// Whether the swipes may take this screen back. Default `true`.
   @exclusivity(unchecked)
   public var allowsSwipeBack: Bool
-  /// The screen's own back-button style, or `nil` for the app default.
+  /// The screen's own back-button style, or `nil` for ``BackButtonStyle/appDefault``.
   @exclusivity(unchecked)
-  public var backButtonTitle: BackButtonTitle?
+  public var backButtonStyle: BackButtonStyle?
+  /// The old name of ``backButtonStyle``.
+  @available(*, deprecated, renamed: "backButtonStyle")
+  public var backButtonTitle: BackButtonStyle? {
+    get { backButtonStyle }
+    set { backButtonStyle = newValue }
+  }
   /// The screen replaced the system back button with its own `leftBarButtonItem`.
   /// Tap it with ``SimulatedNavigationController/tapCustomBackButton()``. The swipe keeps working.
   public var hasCustomBackButton: Bool
@@ -40,7 +46,7 @@ public final class SimulatedScreen: Identifiable, CustomStringConvertible {
     self.title = title
     self.backGuard = backGuard
     self.allowsSwipeBack = true
-    self.backButtonTitle = nil
+    self.backButtonStyle = nil
     self.hasCustomBackButton = false
     self.hidesBackButton = false
     ScreenNames.record(title, for: id)
@@ -50,7 +56,7 @@ public final class SimulatedScreen: Identifiable, CustomStringConvertible {
   public var showsSystemBackButton: Bool { !hasCustomBackButton && !hidesBackButton }
 
   var backOptions: ScreenBackOptions {
-    ScreenBackOptions(backGuard: backGuard, allowsSwipeBack: allowsSwipeBack, backButtonTitle: backButtonTitle)
+    ScreenBackOptions(backGuard: backGuard, allowsSwipeBack: allowsSwipeBack, backButtonStyle: backButtonStyle)
   }
 
   public nonisolated var description: String { "\(id)" }

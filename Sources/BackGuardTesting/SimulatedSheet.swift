@@ -13,6 +13,11 @@ import BackGuardCore
 /// UIKit asks `presentationControllerShouldDismiss(_:)` when the swipe starts; on `false` the sheet springs back and
 /// UIKit calls `presentationControllerDidAttemptToDismiss(_:)`. A guarded sheet is dismissed only by the engine,
 /// after approval.
+///
+/// A sheet that holds a navigation stack has two engines, as in UIKit: the stack's and the sheet's. Present a
+/// ``SimulatedNavigationController`` with ``init(presenter:navigationController:)`` to test both together: a
+/// swipe-down while a back tap in the stack is still waiting for its guard merges into that attempt
+/// (``BackOutcome/coalesced``), so the guard is asked once.
 @MainActor
 public final class SimulatedSheet: NavigationHost {
   /// The engine, as the adapter would own it for this sheet.
@@ -20,7 +25,12 @@ public final class SimulatedSheet: NavigationHost {
   /// The screen the sheet is presented over.
   public let presenter: SimulatedScreen
   /// The sheet's screens, bottom first (more than one when the sheet holds a navigation stack).
-  public private(set) var content: [SimulatedScreen]
+  public var content: [SimulatedScreen] {
+    if isDismissed { return [] }
+    return navigationController?.stack ?? ownContent
+  }
+  /// The navigation stack the sheet presents, if it was made with one.
+  public let navigationController: SimulatedNavigationController?
   /// Whether the sheet is gone.
   public private(set) var isDismissed = false
   /// The UIKit calls made so far, in order.
@@ -30,7 +40,9 @@ public final class SimulatedSheet: NavigationHost {
   public var isModalInPresentation = false
 
   private var swipeInProgress = false
-  private var screenIDs: [ScreenID]
+  private var ownContent: [SimulatedScreen]
+  /// The screens the engine was last told about.
+  private var reportedScreens: [ScreenID]
 
   /// Presents a sheet.
   ///
@@ -40,19 +52,45 @@ public final class SimulatedSheet: NavigationHost {
   public init(presenter: SimulatedScreen, content: [SimulatedScreen]) {
     precondition(!content.isEmpty, "A sheet shows at least one screen")
     self.presenter = presenter
-    self.content = content
-    screenIDs = [presenter.id] + content.map(\.id)
+    self.ownContent = content
+    self.navigationController = nil
+    reportedScreens = [presenter.id] + content.map(\.id)
+    engine = BackNavigationEngine(host: self)
+  }
+
+  /// Presents a navigation stack as a sheet: its screens are the sheet's, and they change as the stack does.
+  ///
+  /// ```swift
+  /// let stack = SimulatedNavigationController(root: SimulatedScreen("Form"), profile: .iOS26)
+  /// let sheet = SimulatedSheet(presenter: SimulatedScreen("List"), navigationController: stack)
+  /// stack.push(editor)
+  /// #expect(stack.tapBack() == .pending)
+  /// #expect(sheet.swipeDown() == .coalesced)  // the editor's guard is not asked again
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - presenter: The screen underneath.
+  ///   - navigationController: The stack the sheet shows.
+  public init(presenter: SimulatedScreen, navigationController: SimulatedNavigationController) {
+    self.presenter = presenter
+    self.ownContent = []
+    self.navigationController = navigationController
+    reportedScreens = [presenter.id] + navigationController.screens
     engine = BackNavigationEngine(host: self)
   }
 
   // MARK: NavigationHost
 
-  public var screens: [ScreenID] { screenIDs }
-  public var isTransitioning: Bool { swipeInProgress }
+  public var screens: [ScreenID] {
+    if isDismissed { return [presenter.id] }
+    return [presenter.id] + (navigationController?.screens ?? ownContent.map(\.id))
+  }
+  public var isTransitioning: Bool { swipeInProgress || navigationController?.isTransitioning == true }
 
   public func backOptions(for screen: ScreenID) -> ScreenBackOptions {
     if screen == presenter.id { return presenter.backOptions }
-    return content.first { $0.id == screen }?.backOptions ?? ScreenBackOptions()
+    if let navigationController { return navigationController.backOptions(for: screen) }
+    return ownContent.first { $0.id == screen }?.backOptions ?? ScreenBackOptions()
   }
 
   public func popScreens(to destination: ScreenID, animated: Bool) {
@@ -67,8 +105,9 @@ public final class SimulatedSheet: NavigationHost {
   /// - Parameter completes: Whether the user finishes the swipe.
   /// - Returns: What happened, in the terms of ``SimulatedNavigationController/Outcome``.
   @discardableResult
-  public func swipeDown(completes: Bool = true) -> SimulatedNavigationController.Outcome {
+  public func swipeDown(completes: Bool = true) -> BackOutcome {
     guard !isDismissed else { return .unavailable }
+    reportStackChangeIfUnseen()
     if !isModalInPresentation {
       trace.append("presentationControllerShouldDismiss(_:)")
     }
@@ -84,17 +123,10 @@ public final class SimulatedSheet: NavigationHost {
       }
       swipeInProgress = false
       finishDismissal(reportedByUIKit: true)
-      return .popped
+      return .allowed
     }
     trace.append("presentationControllerDidAttemptToDismiss(_:)")
-    switch engine.sheetDidAttemptToDismiss() {
-    case .allowed: return .popped
-    case .denied: return .denied
-    case .pending: return .pending
-    case .coalesced: return .coalesced
-    case .busy: return .ignored
-    case .nothingToGoBackTo, .invalidDestination: return .unavailable
-    }
+    return engine.sheetDidAttemptToDismiss()
   }
 
   // MARK: The app's actions
@@ -111,9 +143,18 @@ public final class SimulatedSheet: NavigationHost {
   private func finishDismissal(reportedByUIKit: Bool) {
     guard !isDismissed else { return }
     isDismissed = true
-    content = []
-    screenIDs = [presenter.id]
+    ownContent = []
+    reportedScreens = [presenter.id]
     trace.append(reportedByUIKit ? "presentationControllerDidDismiss(_:)" : "dismiss completion")
+    engine.stackDidChange()
+  }
+
+  /// The stack inside the sheet changes without telling the sheet's engine (UIKit's adapters are separate too):
+  /// tell it before it decides anything, as the UIKit adapter does at its next callback.
+  private func reportStackChangeIfUnseen() {
+    let now = screens
+    guard now != reportedScreens else { return }
+    reportedScreens = now
     engine.stackDidChange()
   }
 }

@@ -457,9 +457,9 @@
 
     public static func backButtonTitlePolicyUsesDisplayModeNeverAnEmptyTitle() -> [ScenarioCheck] {
       let check = ScenarioRecorder()
-      let previous = BackButtonTitle.appDefault
-      BackButtonTitle.appDefault = .minimal
-      defer { BackButtonTitle.appDefault = previous }
+      let previous = BackButtonStyle.appDefault
+      BackButtonStyle.appDefault = .minimal
+      defer { BackButtonStyle.appDefault = previous }
       let harness = ScenarioHarness(subclass: false)
       defer { harness.tearDown() }
       let first = harness.push("First")

@@ -79,7 +79,7 @@ struct EventTests {
     let nav = makeNav(SimulatedScreen("A"), b, profile: profile, mode: .manual)
     let log = EventLog(nav.engine)
 
-    #expect(nav.tapBack() == .popped)
+    #expect(nav.tapBack() == .allowed)
 
     #expect(nav.isTransitioning)
     #expect(log.left.isEmpty)
@@ -162,7 +162,7 @@ struct EventTests {
     let log = EventLog(nav.engine)
     let stranger = ScreenID.make()
 
-    nav.engine.requestBack(to: stranger)
+    nav.engine.requestBack(from: .customBackButton, to: stranger)
 
     #expect(log.kinds == ["misuse"])
     #expect(log.misuses == [.destinationNotInStack(stranger)])

@@ -96,7 +96,7 @@ struct GuardKindsTests {
       })
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: screenGuard))
 
-    #expect(nav.tapBack() == .popped)
+    #expect(nav.tapBack() == .allowed)
     #expect(asked == 0)
   }
 
@@ -120,7 +120,7 @@ struct GuardKindsTests {
     let screenGuard = ScreenGuard(resolve: { _, resolution in resolution.allow() })
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: screenGuard))
 
-    #expect(nav.swipeBack(.edge) == .popped)
+    #expect(nav.swipeBack(.edge) == .allowed)
     #expect(nav.titles == ["A"])
   }
 
@@ -158,7 +158,7 @@ struct GuardKindsTests {
     #expect(editor.attempts.first?.top == b.id)
     switch reply {
     case .allow:
-      #expect(outcome == .popped)
+      #expect(outcome == .allowed)
       #expect(nav.titles == ["A"])
     case .deny:
       #expect(outcome == .denied)
@@ -212,7 +212,7 @@ struct GuardKindsTests {
     editor.hasChanges = false
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: ScreenGuard(screen: editor)))
 
-    #expect(nav.tapBack() == .popped)
+    #expect(nav.tapBack() == .allowed)
     #expect(editor.attempts.isEmpty)
   }
 
@@ -226,7 +226,7 @@ struct GuardKindsTests {
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: screenGuard))
 
     #expect(screenGuard.isEngaged == false)
-    #expect(nav.tapBack() == .popped)
+    #expect(nav.tapBack() == .allowed)
   }
 
   @Test("A BackNavigationGuarding screen opts in to programmatic pops through guardsProgrammaticPops")

@@ -60,7 +60,7 @@ struct PendingAttemptTests {
     #expect(nav.engine.shouldBeginSwipe(.contentSwipe) == false)
     let outcome = nav.swipeBack(.edge)
 
-    #expect(outcome != .popped && outcome != .swipeInProgress)
+    #expect(outcome != .allowed && outcome != .swipeInProgress)
     #expect(nav.engine.swipeInProgress == nil)
     #expect(probe.calls == 1)
     #expect(nav.titles == ["A", "B"])

@@ -22,7 +22,7 @@ struct ReadmeExampleTests {
     #expect(nav.tapBack() == .denied)
     #expect(nav.swipeBack(.content) == .didNotBegin)
     #expect(nav.pickBackMenuEntry(0) == .denied)
-    #expect(nav.performAccessibilityEscape())  // handled: it does not travel further up
+    #expect(nav.performAccessibilityEscape() == .denied)
     #expect(asked == [.backButton, .contentSwipe, .backMenu, .accessibilityEscape])
     #expect(nav.topScreen === editor)
   }

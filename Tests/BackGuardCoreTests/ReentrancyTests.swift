@@ -29,7 +29,7 @@ struct ReentrancyTests {
 
     let outcome = nav.tapBack()
 
-    #expect(outcome == .denied)
+    #expect(outcome == .cancelled)
     #expect(nav.titles == ["A", "B", "Pushed"])
     #expect(asked == 1)
     #expect(log.cancelled.map(\.reason) == [.stackChanged])
@@ -70,7 +70,7 @@ struct ReentrancyTests {
   func guardRequestsBack(profile: SimulatedProfile) {
     weak var weakNav: SimulatedNavigationController?
     var asked = 0
-    var innerResult: BackRequestResult?
+    var innerResult: BackOutcome?
     let c = SimulatedScreen(
       "C",
       backGuard: ScreenGuard { _ in
@@ -82,7 +82,7 @@ struct ReentrancyTests {
     weakNav = nav
     let log = EventLog(nav.engine)
 
-    #expect(nav.tapBack() == .popped)
+    #expect(nav.tapBack() == .allowed)
 
     #expect(asked == 1)
     #expect(innerResult == .coalesced)
@@ -126,7 +126,7 @@ struct ReentrancyTests {
 
     let outcome = nav.tapBack()
 
-    #expect(outcome == (answer == .allow ? .popped : .denied))
+    #expect(outcome == (answer == .allow ? .allowed : .denied))
     #expect(nav.engine.pendingAttempt == nil)
     #expect(nav.titles == (answer == .allow ? ["A"] : ["A", "B"]))
     #expect(asked == 1)
@@ -220,6 +220,6 @@ struct ReentrancyTests {
 
     #expect(nav.tapBack() == .denied)
     #expect(nav.titles == ["A", "B"])
-    #expect(nav.tapBack() == .popped)
+    #expect(nav.tapBack() == .allowed)
   }
 }

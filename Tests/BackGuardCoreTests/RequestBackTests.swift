@@ -28,7 +28,7 @@ struct RequestBackTests {
     let nav = makeNav(SimulatedScreen("A"), b)
     let log = EventLog(nav.engine)
 
-    #expect(nav.tapCustomBackButton() == .popped)
+    #expect(nav.tapCustomBackButton() == .allowed)
     #expect(nav.titles == ["A"])
     #expect(log.left.map(\.source) == [.customBackButton])
     #expect(nav.enginePopCount == 1)
@@ -75,8 +75,8 @@ struct RequestBackTests {
     let log = EventLog(nav.engine)
     let stranger = ScreenID.make()
 
-    #expect(nav.engine.requestBack(to: stranger) == .invalidDestination)
-    #expect(nav.engine.requestBack(to: c.id) == .invalidDestination)
+    #expect(nav.engine.requestBack(from: .customBackButton, to: stranger) == .invalidDestination)
+    #expect(nav.engine.requestBack(from: .customBackButton, to: c.id) == .invalidDestination)
 
     #expect(nav.titles == ["A", "B", "C"])
     #expect(probe.calls == 0)
@@ -88,7 +88,7 @@ struct RequestBackTests {
     let nav = makeNav(SimulatedScreen("Root"))
     let log = EventLog(nav.engine)
 
-    #expect(nav.engine.requestBack() == .nothingToGoBackTo)
+    #expect(nav.engine.requestBack(from: .customBackButton) == .nothingToGoBackTo)
     #expect(log.events.isEmpty)
   }
 
@@ -99,8 +99,8 @@ struct RequestBackTests {
     nav.push(SimulatedScreen("B", backGuard: probe.answering(.allow)), animated: true)
     #expect(nav.isTransitioning)
 
-    #expect(nav.engine.requestBack() == .busy)
-    #expect(nav.tapBack() == .ignored)
+    #expect(nav.engine.requestBack(from: .customBackButton) == .busy)
+    #expect(nav.tapBack() == .busy)
 
     #expect(probe.calls == 0)
     #expect(nav.titles == ["A", "B"])

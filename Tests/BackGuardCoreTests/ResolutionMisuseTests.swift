@@ -185,7 +185,7 @@ struct ResolutionMisuseTests {
     BackMisuse.log = { logged.append($0) }
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"))
 
-    nav.engine.requestBack(to: ScreenID.make())
+    nav.engine.requestBack(from: .customBackButton, to: ScreenID.make())
 
     #expect(logged.count == 1)
     #expect(logged.first?.message.contains("not below the top of the stack") == true)
@@ -197,7 +197,7 @@ struct ResolutionMisuseTests {
       BackMisuse.Kind.resolvedTwice(.init(rawValue: 1)), .releasedUnresolved(.init(rawValue: 2)),
       .destinationNotInStack(ScreenID(rawValue: 3)), .blankBackButtonTitle,
       .routeTakenOver(route: .edgeSwipe, property: "interactivePopGestureRecognizer.delegate", by: "Editor"),
-      .leftoverFromAnotherLibrary(found: "a category", remedy: "Remove it."),
+      .leftoverFromAnotherLibrary(found: "a category", remedy: "Remove it."), .conflictingReply(.init(rawValue: 4)),
     ])
   func misuseMessages(kind: BackMisuse.Kind) {
     let message = BackMisuse(kind).message
@@ -209,6 +209,7 @@ struct ResolutionMisuseTests {
     case .blankBackButtonTitle: #expect(message.contains(".minimal"))
     case .routeTakenOver: #expect(message.contains("no longer guarded") && message.contains("Editor"))
     case .leftoverFromAnotherLibrary: #expect(message.contains("a category") && message.contains("Remove it."))
+    case .conflictingReply: #expect(message.contains(".later"))
     }
   }
 }

@@ -16,7 +16,7 @@ struct SheetDismissTests {
     let sheet = sheet(form)
     let log = EventLog(sheet.engine)
 
-    #expect(sheet.swipeDown() == .popped)
+    #expect(sheet.swipeDown() == .allowed)
     #expect(sheet.isDismissed)
     #expect(log.left.count == 1)
     #expect(log.left.first?.source == .sheetDismiss)
@@ -95,7 +95,7 @@ struct SheetDismissTests {
     let sheet = sheet(
       SimulatedScreen("Root", backGuard: asking("Root")), SimulatedScreen("Detail", backGuard: asking("Detail")))
 
-    #expect(sheet.swipeDown() == .popped)
+    #expect(sheet.swipeDown() == .allowed)
     #expect(order == ["Detail", "Root"])
     #expect(sheet.isDismissed)
   }
@@ -105,7 +105,7 @@ struct SheetDismissTests {
     let sheet = sheet(SimulatedScreen("Form"))
     sheet.isModalInPresentation = true
 
-    #expect(sheet.swipeDown() == .popped)
+    #expect(sheet.swipeDown() == .allowed)
     #expect(sheet.trace.first == "presentationControllerDidAttemptToDismiss(_:)")
     #expect(sheet.trace.contains("engine → dismiss(animated:)"))
   }
@@ -161,10 +161,10 @@ struct SheetDismissTests {
           return answer
         }))
 
-    #expect(sheet.engine.requestSheetDismissal() == .denied)
+    #expect(sheet.engine.requestSheetDismissal(from: .customBackButton) == .denied)
     #expect(!sheet.isDismissed)
     answer = .allow
-    #expect(sheet.engine.requestSheetDismissal() == .allowed)
+    #expect(sheet.engine.requestSheetDismissal(from: .customBackButton) == .allowed)
     #expect(sheet.isDismissed)
     #expect(sources == [.customBackButton, .customBackButton])
     #expect(sheet.trace.filter { $0 == "engine → dismiss(animated:)" }.count == 1)

@@ -247,7 +247,7 @@ struct SimulatorProfileTests {
     let log = EventLog(nav.engine)
 
     #expect(nav.engine.backMenusNeedingRouting() == [false, false, false])
-    #expect(nav.pickBackMenuEntry(1) == .popped)
+    #expect(nav.pickBackMenuEntry(1) == .allowed)
     #expect(nav.titles == ["A"])
     #expect(log.left.map(\.source) == [.programmatic(.popTo)])
     #expect(!nav.trace.contains("navigationBar(_:shouldPop:)"))

@@ -67,7 +67,7 @@ struct SwipeGateTests {
 
       let allower = GuardProbe()
       nav.push(SimulatedScreen("C", backGuard: allower.answering(.allow)), animated: false)
-      #expect(nav.swipeBack(swipe) == .popped)
+      #expect(nav.swipeBack(swipe) == .allowed)
       #expect(nav.titles == ["A", "B"])
       #expect(allower.calls == 1)
     }
@@ -80,7 +80,7 @@ struct SwipeGateTests {
       SimulatedScreen("A"), SimulatedScreen("B", backGuard: lower.answering(.deny)), SimulatedScreen("C"))
 
     #expect(nav.engine.swipeGate(for: .edgeSwipe) == .open)
-    #expect(nav.swipeBack(.edge) == .popped)
+    #expect(nav.swipeBack(.edge) == .allowed)
     #expect(lower.calls == 0)
   }
 
@@ -157,7 +157,7 @@ struct SwipeGateTests {
       #expect(nav.engine.pendingAttempt == nil)
       #expect(nav.engine.swipeGate(for: .edgeSwipe) == gateBefore)
       // The next attempt is asked as if the swipe had never happened.
-      #expect(nav.tapBack() == .popped)
+      #expect(nav.tapBack() == .allowed)
       #expect(probe.calls == 2)
     }
   }
@@ -193,7 +193,7 @@ struct SwipeGateTests {
       let log = EventLog(nav.engine)
       let source: BackSource = swipe == .edge ? .edgeSwipe : .contentSwipe
 
-      #expect(nav.swipeBack(swipe) == .popped)
+      #expect(nav.swipeBack(swipe) == .allowed)
 
       #expect(log.left.map(\.screens) == [[b.id]])
       #expect(log.left.map(\.source) == [source])
@@ -217,7 +217,7 @@ struct SwipeGateTests {
     let nav = makeNav(
       SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answering(.allow, programmatic: true)))
 
-    #expect(nav.swipeBack(.edge) == .popped)
+    #expect(nav.swipeBack(.edge) == .allowed)
 
     #expect(probe.sources == [.edgeSwipe])
   }
@@ -233,7 +233,7 @@ struct SwipeGateTests {
     #expect(nav.swipeBack(.edge) == .didNotBegin)
     #expect(nav.swipeBack(.content) == .didNotBegin)
     #expect(probe.calls == 0)
-    #expect(nav.tapBack() == .popped)
+    #expect(nav.tapBack() == .allowed)
   }
 
   @Test("Asking the gate asks no guard and starts no attempt")

@@ -42,7 +42,7 @@ struct SwipeNeverLeftDisabledTests {
 
     #expect(nav.engine.swipeGate(for: .edgeSwipe) == .open)
     #expect(nav.engine.swipeGate(for: .contentSwipe) == .open)
-    #expect(nav.swipeBack(.edge) == .popped)
+    #expect(nav.swipeBack(.edge) == .allowed)
     #expect(nav.titles == ["Root", "Lower"])
   }
 
@@ -53,7 +53,7 @@ struct SwipeNeverLeftDisabledTests {
       b.hasCustomBackButton = true
       let nav = makeNav(SimulatedScreen("A"), b, profile: profile)
 
-      #expect(nav.swipeBack(swipe) == .popped)
+      #expect(nav.swipeBack(swipe) == .allowed)
       #expect(nav.titles == ["A"])
     }
   }
@@ -65,7 +65,7 @@ struct SwipeNeverLeftDisabledTests {
       b.hidesBackButton = true
       let nav = makeNav(SimulatedScreen("A"), b, profile: profile)
 
-      #expect(nav.swipeBack(swipe) == .popped)
+      #expect(nav.swipeBack(swipe) == .allowed)
       #expect(nav.titles == ["A"])
     }
   }
@@ -80,9 +80,9 @@ struct SwipeNeverLeftDisabledTests {
 
     #expect(nav.engine.swipeGate(for: .edgeSwipe) == .closed(.disabledByScreen))
     #expect(nav.swipeBack(.edge) == .didNotBegin)
-    #expect(nav.tapCustomBackButton() == .popped)
+    #expect(nav.tapCustomBackButton() == .allowed)
     #expect(nav.engine.swipeGate(for: .edgeSwipe) == .open)
-    #expect(nav.swipeBack(.edge) == .popped)
+    #expect(nav.swipeBack(.edge) == .allowed)
   }
 
   @Test("After a denied swipe the gate is not left closed: it still asks the guard, and opens when the guard is off")
@@ -95,7 +95,7 @@ struct SwipeNeverLeftDisabledTests {
     #expect(nav.engine.swipeGate(for: .edgeSwipe) == .guarded)
     screenGuard.isActive = false
     #expect(nav.engine.swipeGate(for: .edgeSwipe) == .open)
-    #expect(nav.swipeBack(.edge) == .popped)
+    #expect(nav.swipeBack(.edge) == .allowed)
   }
 
   @Test("Whichever way a pending attempt ends, the swipe opens again", arguments: PendingEnd.allCases)
@@ -117,7 +117,7 @@ struct SwipeNeverLeftDisabledTests {
 
     #expect(await waitUntil { nav.engine.pendingAttempt == nil })
     #expect(nav.engine.swipeGate(for: .edgeSwipe) == .open)
-    #expect(nav.swipeBack(.edge) == .popped)
+    #expect(nav.swipeBack(.edge) == .allowed)
   }
 
   @Test("After a transition ends, the swipe opens again")
@@ -130,7 +130,7 @@ struct SwipeNeverLeftDisabledTests {
 
     #expect(nav.engine.swipeGate(for: .edgeSwipe) == .open)
     #expect(nav.swipeBack(.edge) == .swipeInProgress)
-    #expect(nav.completeSwipe() == .popped)
+    #expect(nav.completeSwipe() == .allowed)
     #expect(nav.titles == ["A"])
   }
 
@@ -141,7 +141,7 @@ struct SwipeNeverLeftDisabledTests {
     #expect(nav.swipeBack(.edge, completes: false) == .swipeCancelled)
 
     #expect(nav.engine.swipeGate(for: .edgeSwipe) == .open)
-    #expect(nav.swipeBack(.edge) == .popped)
+    #expect(nav.swipeBack(.edge) == .allowed)
   }
 
   @Test(
@@ -162,7 +162,7 @@ struct SwipeNeverLeftDisabledTests {
     let host = RecordingHost(screenCount: 2)
     var kept: BackResolution?
     host.options[host.top] = ScreenBackOptions(backGuard: ScreenGuard(resolve: { _, resolution in kept = resolution }))
-    host.engine.requestBack()
+    host.engine.requestBack(from: .customBackButton)
     let before = host.refreshCount
 
     try #require(kept).deny()

@@ -247,17 +247,16 @@ enum UserRoute: String, CaseIterable, Sendable, CustomStringConvertible {
 
   /// Performs the route on `nav` (one screen back). The top screen gets a custom back button for that route.
   @MainActor @discardableResult
-  func perform(on nav: SimulatedNavigationController) -> SimulatedNavigationController.Outcome {
+  func perform(on nav: SimulatedNavigationController) -> BackOutcome {
     switch self {
     case .backButton: return nav.tapBack()
     case .backMenu: return nav.pickBackMenuEntry(0)
     case .edgeSwipe: return nav.swipeBack(.edge)
     case .contentSwipe: return nav.swipeBack(.content)
     case .accessibilityEscape:
-      let top = nav.topScreen
-      guard nav.performAccessibilityEscape() else { return .unavailable }
-      if nav.topScreen !== top { return .popped }
-      return nav.engine.pendingAttempt == nil ? .denied : .pending
+      // The escape reaches the engine even on the root screen; the other routes have no control there.
+      let outcome = nav.performAccessibilityEscape()
+      return outcome == .nothingToGoBackTo ? .unavailable : outcome
     case .keyCommand: return nav.pressBackKeyCommand()
     case .customBackButton:
       nav.topScreen.hasCustomBackButton = true

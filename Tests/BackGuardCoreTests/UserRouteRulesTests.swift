@@ -34,7 +34,7 @@ struct UserRouteRulesTests {
       SimulatedScreen("A"), SimulatedScreen("B", backGuard: b.answering(.allow)),
       SimulatedScreen("C", backGuard: c.answering(.allow)), profile: profile)
 
-    #expect(nav.pickBackMenuEntry(1) == .popped)
+    #expect(nav.pickBackMenuEntry(1) == .allowed)
 
     #expect(order.names == ["C", "B"])
     #expect(nav.titles == ["A"])
@@ -61,7 +61,7 @@ struct UserRouteRulesTests {
     let nav = makeNav(
       SimulatedScreen("A"), SimulatedScreen("B", backGuard: b.answering(.deny)), SimulatedScreen("C"))
 
-    #expect(nav.tapBack() == .popped)
+    #expect(nav.tapBack() == .allowed)
     #expect(nav.titles == ["A", "B"])
     #expect(b.calls == 0)
 
@@ -79,7 +79,7 @@ struct UserRouteRulesTests {
     let nav = makeNav(
       SimulatedScreen("A"), SimulatedScreen("B"), SimulatedScreen("C", backGuard: screenGuard), profile: profile)
 
-    #expect(nav.tapBack() == .popped)
+    #expect(nav.tapBack() == .allowed)
     #expect(probe.calls == 0)
     #expect(nav.titles == ["A", "B"])
 
@@ -104,7 +104,7 @@ struct UserRouteRulesTests {
       })
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("Editor", backGuard: screenGuard))
 
-    #expect(nav.swipeBack(.edge) == .popped)
+    #expect(nav.swipeBack(.edge) == .allowed)
     #expect(asked == 0)
 
     nav.push(SimulatedScreen("Editor 2", backGuard: screenGuard), animated: false)
@@ -134,7 +134,7 @@ struct UserRouteRulesTests {
       profile: profile)
     let log = EventLog(nav.engine)
 
-    #expect(route.perform(on: nav) == .popped)
+    #expect(route.perform(on: nav) == .allowed)
 
     #expect(nav.titles == ["A", "B"])
     #expect(probe.sources == [route.source])
@@ -186,7 +186,7 @@ struct UserRouteRulesTests {
     #expect(nav.pickBackMenuEntry(0) == .unavailable)
     #expect(nav.longPressBack() == nil)
     #expect(nav.swipeBack(.edge) == .didNotBegin)
-    #expect(nav.performAccessibilityEscape() == false)
+    #expect(nav.performAccessibilityEscape() == .nothingToGoBackTo)
     #expect(nav.pressBackKeyCommand() == .unavailable)
     #expect(nav.engine.requestBack(from: .customBackButton) == .nothingToGoBackTo)
 

@@ -5,9 +5,13 @@ import Testing
 /// The model-based random test of issue 2: seeded random sequences of a person's gestures, the app's calls and
 /// guards' answers (now, later, twice, never, from another thread, after the stack changed) run against the
 /// simulated navigation controller in every iOS era and both transition modes, with every invariant checked after
-/// every step.
+/// every step. Since issue 10 it also plays swipes that another gesture wins (followed by the app's pops), observers
+/// that push or pop from `attemptStarted` or `attemptDecided`, a stack presented in a sheet that is swiped down while
+/// a tap waits, and class-based guards that answer through the resolution and return a conflicting reply.
 ///
-/// - `BACKGUARD_MODEL_SEQUENCES=1000000` runs more sequences (default 100,000).
+/// - `BACKGUARD_MODEL_SEQUENCES=1000000` runs more sequences (default 60,000: the model learned issue 10's actions and
+///   invariants, which made a sequence about twice as expensive; 60,000 keeps `swift test` well under a minute on two
+///   cores, and CI or a release build runs the long session).
 /// - `BACKGUARD_MODEL_SEED=0x…` replays one sequence and prints every step, guard call and event.
 /// - `BACKGUARD_MODEL_BASE_SEED=…` explores a different set of sequences.
 /// - `BACKGUARD_MODEL_SKIP=stack-changes-during-swipe,replacements` switches parts of the model off, to look past a
@@ -33,7 +37,7 @@ struct BackNavigationModelTests {
       await replayOne(seed: seed)
       return
     }
-    let count = environment["BACKGUARD_MODEL_SEQUENCES"].flatMap { Int($0) } ?? 100_000
+    let count = environment["BACKGUARD_MODEL_SEQUENCES"].flatMap { Int($0) } ?? 60_000
     let base = environment["BACKGUARD_MODEL_BASE_SEED"].flatMap(Self.parseNumber) ?? 0xB4C6_2026
     let start = Date()
     var steps = 0
@@ -74,7 +78,12 @@ struct BackNavigationModelTests {
       Issue.record("2,000 sequences with an injected fault all passed: the model test cannot fail")
       return
     }
-    #expect(violation.rule == "no guarded screen leaves through a user route without approval")
+    // The first screen to leave unrecorded may have left by a person's route or by an opted-in app pop.
+    let unapproved = [
+      "no guarded screen leaves through a user route without approval",
+      "an opted-in guard is asked about programmatic pops",
+    ]
+    #expect(unapproved.contains(violation.rule), "\(violation)")
     let (shrunk, shrunkViolation) = await found.shrunk()
     #expect(shrunkViolation.rule == violation.rule)
     // A push of a guarded screen and one user gesture are enough.

@@ -21,6 +21,8 @@ final class GuardBrain {
   private(set) var switches = 0
   private weak var run: ModelRun?
   private var calls = 0
+  /// The screen object of a class-based guard; `ScreenGuard(screen:)` holds it weakly, so the brain keeps it.
+  private var classScreen: ClassScreen?
 
   init(spec: ModelScreenSpec, screen: ScreenID, run: ModelRun) {
     self.spec = spec
@@ -58,7 +60,40 @@ final class GuardBrain {
       return ScreenGuard(
         isActive: spec.isActive, when: condition, guardsProgrammaticPops: spec.guardsProgrammaticPops,
         decideAsync: { [weak self] attempt in await self?.decideAsync(attempt) ?? .deny })
+    case .classBased:
+      // The protocol has no `isActive` switch or `when:` of its own: the screen's `isBackGuardActive` plays both.
+      let screen = ClassScreen(brain: self)
+      classScreen = screen
+      let made = ScreenGuard(screen: screen)
+      made.isActive = spec.isActive
+      return made
     }
+  }
+
+  /// A screen that guards itself, answering from the brain's script.
+  final class ClassScreen: BackNavigationGuarding {
+    weak var brain: GuardBrain?
+    init(brain: GuardBrain) { self.brain = brain }
+    var isBackGuardActive: Bool {
+      guard let brain else { return false }
+      return !brain.spec.usesCondition || brain.hasChanges
+    }
+    var guardsProgrammaticPops: Bool { brain?.spec.guardsProgrammaticPops ?? false }
+    func shouldGoBack(for attempt: BackAttempt, resolution: BackResolution) -> BackGuardReply {
+      brain?.classReply(attempt, resolution) ?? .allow
+    }
+  }
+
+  fileprivate func classReply(_ attempt: BackAttempt, _ resolution: BackResolution) -> BackGuardReply {
+    guard case .classBased(let script) = spec.guardKind else { return .allow }
+    let reply = nextReply(script)
+    run?.guardAsked(attempt, screen: screen, approves: reply.effective == .allow, immediate: true)
+    if reply.conflicts { run?.expectConflictingReply() }
+    if let decision = reply.throughResolution {
+      run?.answerMayHop()
+      resolution.resolve(decision)
+    }
+    return reply.reply
   }
 
   private func nextReply<Reply>(_ script: [Reply]) -> Reply {

@@ -31,11 +31,30 @@ enum ModelAction: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// What an observer of the engine's events does, once, at the next attempt of a person.
+  enum ObserverMove: Hashable, Sendable, CustomStringConvertible {
+    /// Pushes a new screen, on `attemptStarted` or, with `onDecided`, on `attemptDecided(allow)`.
+    case push(ModelScreenSpec, onDecided: Bool)
+    /// Pops the top screen (the app's `popViewController`), on `attemptStarted` or `attemptDecided(allow)`.
+    case pop(onDecided: Bool)
+
+    var description: String {
+      switch self {
+      case .push(let spec, let onDecided): "push \(spec) on \(onDecided ? "attemptDecided(allow)" : "attemptStarted")"
+      case .pop(let onDecided): "pop on \(onDecided ? "attemptDecided(allow)" : "attemptStarted")"
+      }
+    }
+  }
+
   // A person.
   case tapBack
   case tapCustomBackButton
   case pickBackMenuEntry(Int)
   case swipe(SimulatedNavigationController.Swipe, completes: Bool)
+  /// The gate is asked, but another recognizer wins: the gesture never begins.
+  case swipeLosingToAnotherGesture(SimulatedNavigationController.Swipe)
+  /// The sheet that presents the stack is swiped down (configurations with a sheet only).
+  case sheetSwipeDown
   case completeSwipe
   case cancelSwipe
   case accessibilityEscape
@@ -52,6 +71,8 @@ enum ModelAction: Hashable, Sendable, CustomStringConvertible {
   case toggleGuardActive(Int)
   case toggleHasChanges(Int)
   case cancelPendingAttempt
+  /// An observer of the engine's events will push or pop at the next attempt of a person.
+  case armObserver(ObserverMove)
   // Answers.
   /// Answers the kept resolution at this index (modulo the number kept).
   case answer(Int, BackDecision, AnswerRoute)
@@ -66,6 +87,8 @@ enum ModelAction: Hashable, Sendable, CustomStringConvertible {
     case .tapCustomBackButton: "tap custom back button"
     case .pickBackMenuEntry(let index): "long-press back, pick entry \(index)"
     case .swipe(let swipe, let completes): "\(swipe) swipe, \(completes ? "completed" : "cancelled")"
+    case .swipeLosingToAnotherGesture(let swipe): "\(swipe) swipe approved by the gate, but another gesture wins"
+    case .sheetSwipeDown: "swipe the sheet down"
     case .completeSwipe: "complete the swipe in progress"
     case .cancelSwipe: "cancel the swipe in progress"
     case .accessibilityEscape: "VoiceOver escape"
@@ -83,6 +106,7 @@ enum ModelAction: Hashable, Sendable, CustomStringConvertible {
     case .toggleGuardActive(let index): "toggle isActive of stack[\(index)]'s guard"
     case .toggleHasChanges(let index): "toggle hasChanges of stack[\(index)]"
     case .cancelPendingAttempt: "app cancels the pending attempt"
+    case .armObserver(let move): "an observer will \(move) of the next user attempt"
     case .answer(let index, let decision, let route): "answer kept resolution #\(index): \(decision) (\(route))"
     case .dropResolution(let index): "drop kept resolution #\(index) unused"
     case .resumeAsyncGuard(let index, let decision): "async guard #\(index) returns \(decision)"

@@ -14,8 +14,9 @@ enum ModelActionGenerator {
     case tapBack, tapCustomBackButton, pickBackMenuEntry, swipe, completeSwipe, cancelSwipe, accessibilityEscape
     case backKeyCommand, push, pop, popTo, popToRoot, setScreens, release, finishTransition, toggleGuardActive
     case toggleHasChanges, cancelPendingAttempt, answer, dropResolution, resumeAsyncGuard
+    case swipeLosingToAnotherGesture, sheetSwipeDown, armObserver
 
-    static let count = 21
+    static let count = 24
   }
 
   /// The next step.
@@ -54,6 +55,9 @@ enum ModelActionGenerator {
       kept ? 16 : 1,  // answer
       kept ? 4 : 0,  // dropResolution
       waiting ? 14 : 0,  // resumeAsyncGuard
+      4,  // swipeLosingToAnotherGesture
+      run.hasSheet ? 6 : 0,  // sheetSwipeDown
+      3,  // armObserver
     ]
     if !skipped.isEmpty && skipped.contains("stack-changes-during-swipe") && run.isSwipeInProgress {
       weights[8] = 0  // push
@@ -109,6 +113,12 @@ enum ModelActionGenerator {
       return .answer(index, random.chance(55) ? .allow : .deny, route)
     case .dropResolution: return .dropResolution(index)
     case .resumeAsyncGuard: return .resumeAsyncGuard(index, random.chance(55) ? .allow : .deny)
+    case .swipeLosingToAnotherGesture: return .swipeLosingToAnotherGesture(random.chance(55) ? .edge : .content)
+    case .sheetSwipeDown: return .sheetSwipeDown
+    case .armObserver:
+      let onDecided = random.chance(50)
+      return .armObserver(
+        random.chance(60) ? .push(newSpec(run, &random), onDecided: onDecided) : .pop(onDecided: onDecided))
     }
   }
 

@@ -50,6 +50,24 @@ final class ModelRun {
   private let faults: Set<Fault>
   private(set) var nav: SimulatedNavigationController?
   private var observation: BackObservation?
+  /// The sheet presenting the stack, in configurations that have one, and its engine's observation.
+  private var sheet: SimulatedSheet?
+  private var sheetObservation: BackObservation?
+  /// The sheet engine's attempts: their numbers overlap the stack engine's, so they are kept apart.
+  private var sheetStarted: [BackAttempt.ID: BackAttempt] = [:]
+  private var sheetRequired: [BackAttempt.ID: [ScreenID: Int]] = [:]
+  private var sheetApprovals: [BackAttempt.ID: Set<ScreenID>] = [:]
+  private var sheetPending: (attempt: BackAttempt.ID, screen: ScreenID)?
+  /// The observer's move armed for the next attempt of a person.
+  private var armedMove: ModelAction.ObserverMove?
+  /// Within one step: the screens the observer removed, the attempts started, and those that ended without effect.
+  private var removedByObserver: Set<ScreenID> = []
+  private var pushedThisStep: Set<ScreenID> = []
+  private var startedThisStep: [BackAttempt] = []
+  private var endedWithoutEffectThisStep: Set<BackAttempt.ID> = []
+  /// Conflicting replies of class-based guards, and the misuses that reported them.
+  private var conflictsExpected = 0
+  private var conflictsReported = 0
   private(set) var violation: Violation?
   /// Set to a list to record every step and event (for printing a replay).
   var log: [String]?
@@ -69,6 +87,8 @@ final class ModelRun {
   private var seenEnginePopCount = 0
   private var lastAllowed: BackAttempt.ID?
   private var pendingFromEvents: BackAttempt.ID?
+  /// The screen whose guard the pending attempt awaits.
+  private var pendingScreenFromEvents: ScreenID?
   private(set) var kept: [KeptResolution] = []
   private(set) var waiting: [AsyncWait] = []
   private var asyncLaunched = 0
@@ -95,6 +115,11 @@ final class ModelRun {
     adopt(root, spec: config.root)
     observation = nav.engine.observe { [weak self] event in self?.handle(event) }
     everInStack = [root.id]
+    if config.inSheet {
+      let sheet = SimulatedSheet(presenter: SimulatedScreen("Presenter"), navigationController: nav)
+      self.sheet = sheet
+      sheetObservation = sheet.engine.observe { [weak self] event in self?.handleSheet(event) }
+    }
   }
 
   // MARK: - State the generator reads
@@ -103,6 +128,7 @@ final class ModelRun {
   var isTransitioning: Bool { nav?.isTransitioning ?? false }
   var hasPendingAttempt: Bool { nav?.engine.pendingAttempt != nil }
   var isSwipeInProgress: Bool { nav?.engine.swipeInProgress != nil }
+  var hasSheet: Bool { sheet.map { !$0.isDismissed } ?? false }
 
   // MARK: - Steps
 
@@ -112,9 +138,47 @@ final class ModelRun {
   func perform(_ action: ModelAction) async {
     step += 1
     log?.append("\(step). \(action)")
-    await execute(action)
+    let stackBefore = nav?.screens ?? []
+    removedByObserver = []
+    pushedThisStep = []
+    startedThisStep = []
+    endedWithoutEffectThisStep = []
+    let outcome = await execute(action)
     await settle()
+    if violation == nil { checkStep(action, outcome: outcome, stackBefore: stackBefore) }
     if violation == nil { checkInvariants() }
+  }
+
+  /// What one step of a person may do: remove only the screens of its own attempt, and report `allowed` only for an
+  /// approval that was carried out. What an observer did in the middle is the observer's.
+  private func checkStep(_ action: ModelAction, outcome: BackOutcome?, stackBefore: [ScreenID]) {
+    if conflictsReported != conflictsExpected {
+      fail(
+        "a conflicting reply is reported as misuse",
+        "\(conflictsExpected) class-based guard(s) answered through the resolution and returned another reply; "
+          + "\(conflictsReported) misuse(s) reported")
+      return
+    }
+    guard let outcome, let nav else { return }
+    let user = startedThisStep.filter { $0.source.isUserInitiated && $0.source != .sheetDismiss }
+    if outcome == .allowed, let first = user.first, endedWithoutEffectThisStep.contains(first.id) {
+      fail(
+        "a request reports allowed only for an approval carried out",
+        "the step returned allowed, but \(describe(first)) was dropped or cancelled")
+    }
+    let now = Set(nav.screens)
+    // UIKit's own back menu (no guard in reach) pops through popToViewController: a programmatic attempt, by design.
+    var named = Set(user.flatMap { Array($0.leaving) })
+    if case .pickBackMenuEntry = action {
+      named.formUnion(startedThisStep.filter { $0.source == .programmatic(.popTo) }.flatMap { Array($0.leaving) })
+    }
+    let removed = Set(stackBefore).union(pushedThisStep).subtracting(now).subtracting(removedByObserver)
+    let unexplained = removed.subtracting(named)
+    if !unexplained.isEmpty {
+      fail(
+        "a person's action removes only the screens of its own attempt",
+        "\(action) removed \(names(unexplained)), which no attempt of this action named")
+    }
   }
 
   /// Ends the sequence: transitions finish, every kept answer and waiting async guard says no, then the stack is
@@ -129,6 +193,8 @@ final class ModelRun {
     guard violation == nil else { return }
     weak let weakNav = nav
     observation = nil
+    sheetObservation = nil
+    sheet = nil
     nav = nil
     // The observation's and the answers' last hops may still hold the engine for a moment.
     hopsMayBeQueued = true
@@ -161,25 +227,39 @@ final class ModelRun {
     if violation == nil { checkInvariants() }
   }
 
-  private func execute(_ action: ModelAction) async {
-    guard let nav else { return }
+  /// Runs a step; returns the outcome of a person's action.
+  private func execute(_ action: ModelAction) async -> BackOutcome? {
+    guard let nav else { return nil }
     switch action {
     case .tapBack:
-      nav.tapBack()
+      return nav.tapBack()
     case .tapCustomBackButton:
-      nav.tapCustomBackButton()
+      return nav.tapCustomBackButton()
     case .pickBackMenuEntry(let index):
-      nav.pickBackMenuEntry(index % max(nav.screens.count - 1, 1))
+      return nav.pickBackMenuEntry(index % max(nav.screens.count - 1, 1))
     case .swipe(let swipe, let completes):
-      swipeBack(swipe, completes: completes, nav: nav)
+      return swipeBack(swipe, completes: completes, nav: nav)
+    case .swipeLosingToAnotherGesture(let swipe):
+      let gate = nav.engine.swipeGate(for: swipe == .edge ? .edgeSwipe : .contentSwipe)
+      if (gate == .open || gate == .guarded) && (nav.screens.count < 2 || nav.isTransitioning) {
+        // The simulator would stop the process on its precondition; report it instead.
+        fail(
+          "the root screen never swipes", "the \(swipe) swipe gate is \(Self.describe(gate)) where it must be closed")
+        return nil
+      }
+      return nav.swipeBackLosingToAnotherGesture(swipe)
+    case .sheetSwipeDown:
+      return sheet?.swipeDown()
+    case .armObserver(let move):
+      armedMove = move
     case .completeSwipe:
       nav.completeSwipe()
     case .cancelSwipe:
       nav.cancelSwipe()
     case .accessibilityEscape:
-      nav.performAccessibilityEscape()
+      return nav.performAccessibilityEscape()
     case .backKeyCommand:
-      nav.pressBackKeyCommand()
+      return nav.pressBackKeyCommand()
     case .push(let spec, let animated):
       nav.push(makeScreen(spec), animated: animated)
     case .pop(let animated):
@@ -212,11 +292,15 @@ final class ModelRun {
     case .cancelPendingAttempt:
       nav.engine.cancelPendingAttempt()
     case .answer(let index, let decision, let route):
-      guard !kept.isEmpty else { return }
+      guard !kept.isEmpty else { return nil }
       hopsMayBeQueued = true
       let item = kept.remove(at: index % kept.count)
       if decision == .allow && !item.resolution.isUsed {
-        approvals[item.resolution.attempt.id, default: []].insert(item.screen)
+        if item.resolution.attempt.source == .sheetDismiss {
+          sheetApprovals[item.resolution.attempt.id, default: []].insert(item.screen)
+        } else {
+          approvals[item.resolution.attempt.id, default: []].insert(item.screen)
+        }
       }
       let second: BackDecision = decision == .allow ? .deny : .allow
       switch route {
@@ -232,23 +316,30 @@ final class ModelRun {
         await answerFromAnotherThread(item.resolution, second)
       }
     case .dropResolution(let index):
-      guard !kept.isEmpty else { return }
+      guard !kept.isEmpty else { return nil }
       hopsMayBeQueued = true
       // The last reference goes here, on the main actor, so the engine hears of it before the next step.
       kept.remove(at: index % kept.count)
     case .resumeAsyncGuard(let index, let decision):
-      guard !waiting.isEmpty else { return }
+      guard !waiting.isEmpty else { return nil }
       let wait = waiting.remove(at: index % waiting.count)
-      if decision == .allow { approvals[wait.attempt.id, default: []].insert(wait.screen) }
+      if decision == .allow {
+        if wait.attempt.source == .sheetDismiss {
+          sheetApprovals[wait.attempt.id, default: []].insert(wait.screen)
+        } else {
+          approvals[wait.attempt.id, default: []].insert(wait.screen)
+        }
+      }
       let before = eventCount
       wait.continuation.resume(returning: decision)
       await waitUntil("an async guard's answer arrives") { self.eventCount > before }
     }
+    return nil
   }
 
   private func swipeBack(
     _ swipe: SimulatedNavigationController.Swipe, completes: Bool, nav: SimulatedNavigationController
-  ) {
+  ) -> BackOutcome? {
     let source: BackSource = swipe == .edge ? .edgeSwipe : .contentSwipe
     let countBefore = nav.screens.count
     let gate = nav.engine.swipeGate(for: source)
@@ -258,12 +349,13 @@ final class ModelRun {
         "the root screen never swipes",
         "the \(swipe) swipe gate is \(Self.describe(gate)) with \(countBefore) screen(s)"
           + (nav.isTransitioning ? " during a transition" : ""))
-      return
+      return nil
     }
     let outcome = nav.swipeBack(swipe, completes: completes)
-    if countBefore < 2 && [.popped, .swipeInProgress, .swipeCancelled].contains(outcome) {
+    if countBefore < 2 && [.allowed, .swipeInProgress, .swipeCancelled].contains(outcome) {
       fail("the root screen never swipes", "a \(swipe) swipe on the root screen ended as \(outcome)")
     }
+    return outcome
   }
 
   /// Answers from a detached task, then waits until the answer has hopped to the main actor and been handled.
@@ -359,20 +451,38 @@ final class ModelRun {
     if !brain.applies(to: attempt.source) {
       fail("guards", "\(name(screen))'s guard was asked about \(describe(attempt)) although it does not apply")
     }
-    if immediate, let pending = pendingFromEvents, pending != attempt.id {
+    let inSheet = attempt.source == .sheetDismiss
+    // The stack's engine and the sheet's number their attempts independently.
+    let ownPending = inSheet ? sheetPending?.attempt : pendingFromEvents
+    let otherPending = inSheet ? pendingFromEvents : sheetPending?.attempt
+    let otherAwaits = inSheet ? pendingScreenFromEvents : sheetPending?.screen
+    if immediate, let pending = ownPending, pending != attempt.id {
       fail(
         "attempts coalesce while one is pending",
         "\(name(screen))'s guard was asked about \(describe(attempt)) while attempt#\(pending.rawValue) was pending")
     }
-    if !asked.insert([attempt.id.rawValue, screen.rawValue]).inserted {
+    if immediate, let other = otherPending, otherAwaits == screen {
+      fail(
+        "one gesture, one question across a sheet and its stack",
+        "\(name(screen))'s guard was asked about \(describe(attempt)) while the "
+          + "\(inSheet ? "stack's" : "sheet's") attempt#\(other.rawValue) waited for an answer")
+    }
+    if !asked.insert([attempt.id.rawValue, screen.rawValue, inSheet ? 1 : 0]).inserted {
       fail(
         "attempts coalesce while one is pending",
         "\(name(screen))'s guard was asked twice about \(describe(attempt))")
     }
     if approves && !(immediate && faults.contains(.forgetImmediateApprovals)) {
-      approvals[attempt.id, default: []].insert(screen)
+      if inSheet {
+        sheetApprovals[attempt.id, default: []].insert(screen)
+      } else {
+        approvals[attempt.id, default: []].insert(screen)
+      }
     }
   }
+
+  /// A class-based guard answered through its resolution and returned a conflicting reply.
+  func expectConflictingReply() { conflictsExpected += 1 }
 
   /// A guard answered through its resolution: the answer may arrive in a later main-actor job.
   func answerMayHop() { hopsMayBeQueued = true }
@@ -398,6 +508,7 @@ final class ModelRun {
     countEnginePops()
     switch event {
     case .attemptStarted(let attempt):
+      startedThisStep.append(attempt)
       started[attempt.id] = attempt
       var required: [ScreenID: Int] = [:]
       for screen in attempt.leaving {
@@ -411,6 +522,7 @@ final class ModelRun {
           "\(describe(attempt)) became pending while attempt#\(pending.rawValue) was still pending")
       }
       pendingFromEvents = attempt.id
+      pendingScreenFromEvents = screen
       if case .async? = brains[screen]?.spec.guardKind {
         asyncLaunched += 1
         hopsMayBeQueued = true
@@ -420,8 +532,77 @@ final class ModelRun {
       if decision == .allow { lastAllowed = attempt.id }
     case .attemptCancelled(let attempt, _), .resolutionDropped(let attempt, _, _):
       if pendingFromEvents == attempt.id { pendingFromEvents = nil }
+      endedWithoutEffectThisStep.insert(attempt.id)
     case .screensLeft(let left, let source, let attemptID):
       checkLeft(left, source: source, attemptID: attemptID)
+    case .misuse(let misuse):
+      if case .conflictingReply = misuse.kind { conflictsReported += 1 }
+    default:
+      break
+    }
+    reactAsObserver(to: event)
+  }
+
+  /// Plays the armed observer's move at the first matching event of a person's attempt.
+  private func reactAsObserver(to event: BackEvent) {
+    guard let move = armedMove, let nav, let attempt = event.attempt, attempt.source.isUserInitiated else { return }
+    let onDecided: Bool
+    switch move {
+    case .push(_, let decided), .pop(let decided): onDecided = decided
+    }
+    switch event {
+    case .attemptStarted where !onDecided: break
+    case .attemptDecided(_, .allow, _) where onDecided: break
+    default: return
+    }
+    armedMove = nil
+    log?.append("    observer: \(move)")
+    switch move {
+    case .push(let spec, _):
+      let screen = makeScreen(spec)
+      pushedThisStep.insert(screen.id)
+      nav.push(screen, animated: false)
+    case .pop:
+      let before = Set(nav.screens)
+      nav.pop(animated: false)
+      removedByObserver.formUnion(before.subtracting(nav.screens))
+    }
+  }
+
+  /// The sheet's engine: its swipe-downs ask the stack's guards, and its dismissal needs their approval.
+  private func handleSheet(_ event: BackEvent) {
+    eventCount += 1
+    if log != nil { log?.append("    sheet event: \(describe(event))") }
+    switch event {
+    case .attemptStarted(let attempt):
+      sheetStarted[attempt.id] = attempt
+      var required: [ScreenID: Int] = [:]
+      for screen in attempt.leaving {
+        if let brain = brains[screen], brain.applies(to: attempt.source) { required[screen] = brain.switches }
+      }
+      sheetRequired[attempt.id] = required
+    case .attemptPending(let attempt, let screen):
+      sheetPending = (attempt.id, screen)
+      if case .async? = brains[screen]?.spec.guardKind {
+        asyncLaunched += 1
+        hopsMayBeQueued = true
+      }
+    case .attemptDecided(let attempt, _, _), .attemptCancelled(let attempt, _), .resolutionDropped(let attempt, _, _):
+      if sheetPending?.attempt == attempt.id { sheetPending = nil }
+    case .screensLeft(let left, _, let attemptID):
+      guard let attemptID else { return }
+      for screen in left {
+        guard let brain = brains[screen], brain.applies(to: .sheetDismiss),
+          sheetRequired[attemptID]?[screen] == brain.switches
+        else { continue }
+        if sheetApprovals[attemptID]?.contains(screen) != true {
+          fail(
+            "no guarded screen leaves through a user route without approval",
+            "the sheet was dismissed (attempt#\(attemptID.rawValue)) without \(name(screen))'s approval")
+        }
+      }
+    case .misuse(let misuse):
+      if case .conflictingReply = misuse.kind { conflictsReported += 1 }
     default:
       break
     }
@@ -553,6 +734,9 @@ final class ModelRun {
         expected = .closed(.attemptPending)
       } else if brains[top]?.spec.allowsSwipeBack == false {
         expected = .closed(.disabledByScreen)
+      } else if sheetPending?.screen == top && brains[top]?.applies(to: source) == true {
+        // The top screen's guard is waiting for the sheet's swipe-down: one question at a time.
+        expected = .closed(.attemptPending)
       } else if brains[top]?.applies(to: source) == true {
         expected = .guarded
       } else {

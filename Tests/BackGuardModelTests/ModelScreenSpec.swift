@@ -47,12 +47,36 @@ struct ModelScreenSpec: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// How a class-based guard (`BackNavigationGuarding`) answers one attempt: optionally through the resolution before
+  /// it returns, and with a reply (which may conflict with the resolution's answer).
+  struct ClassReply: Hashable, Sendable, CustomStringConvertible {
+    /// The answer given through the resolution inside the callback, if any.
+    var throughResolution: BackDecision?
+    /// The reply returned.
+    var reply: BackGuardReply
+
+    var description: String {
+      (throughResolution.map { "resolution.\($0)()+" } ?? "") + "\(reply)"
+    }
+
+    /// The answer that counts: the resolution's, when it was used.
+    var effective: BackDecision? {
+      throughResolution ?? (reply == .allow ? .allow : reply == .deny ? .deny : nil)
+    }
+
+    var conflicts: Bool {
+      guard let throughResolution, reply != .later else { return false }
+      return (reply == .allow) != (throughResolution == .allow)
+    }
+  }
+
   /// The kind of guard, with its answers in order; the script repeats when it runs out.
   enum GuardKind: Hashable, Sendable {
     case none
     case decide([BackDecision])
     case resolve([ResolveReply])
     case async([AsyncReply])
+    case classBased([ClassReply])
   }
 
   /// The screen's name in printed sequences: `S<label>`.
@@ -75,6 +99,7 @@ struct ModelScreenSpec: Hashable, Sendable, CustomStringConvertible {
     case .decide(let script): parts.append("decide[\(script.map(\.description).joined(separator: ","))]")
     case .resolve(let script): parts.append("resolve[\(script.map(\.description).joined(separator: ","))]")
     case .async(let script): parts.append("async[\(script.map(\.description).joined(separator: ","))]")
+    case .classBased(let script): parts.append("class[\(script.map(\.description).joined(separator: ","))]")
     }
     if hasGuard && !isActive { parts.append("inactive") }
     if hasGuard && usesCondition { parts.append("when(hasChanges)") }
@@ -99,8 +124,16 @@ struct ModelScreenSpec: Hashable, Sendable, CustomStringConvertible {
       switch random.below(100) {
       case 0..<25:
         spec.guardKind = .decide((0..<length).map { _ in random.chance(50) ? .allow : .deny })
-      case 25..<75:
+      case 25..<65:
         spec.guardKind = .resolve((0..<length).map { _ in randomResolveReply(&random) })
+      case 65..<80:
+        spec.guardKind = .classBased(
+          (0..<length).map { _ in
+            let through: BackDecision? = random.chance(50) ? (random.chance(50) ? .allow : .deny) : nil
+            let replies: [BackGuardReply] = [.allow, .deny, .later]
+            // A reply of `.later` with no use of the resolution keeps nothing: it counts as deny.
+            return ClassReply(throughResolution: through, reply: replies[random.below(3)])
+          })
       default:
         spec.guardKind = .async(
           (0..<length).map { _ in

@@ -69,7 +69,7 @@
 
   @MainActor
   func useArrowOnlyBackButtons(settings: UIViewController) {
-    BackButtonTitle.appDefault = .minimal  // every screen, set once at launch
+    BackButtonStyle.appDefault = .minimal  // every screen, set once at launch
     settings.backButtonStyle = .custom("Done")  // except this one
   }
 

@@ -115,7 +115,7 @@ final class UIKitArrowOnlyViewController: UIViewController {
         let next = UIViewController()
         next.view.backgroundColor = .systemBackground
         next.title = "Arrow only"
-        next.backButtonStyle = .minimal  // or BackButtonTitle.appDefault = .minimal for the whole app
+        next.backButtonStyle = .minimal  // or BackButtonStyle.appDefault = .minimal for the whole app
         navigationController?.pushViewController(next, animated: true)
       })
     button.translatesAutoresizingMaskIntoConstraints = false

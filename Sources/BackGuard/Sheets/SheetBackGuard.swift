@@ -151,11 +151,11 @@
     /// - Parameters:
     ///   - source: The route to report. Default ``BackSource/customBackButton``.
     ///   - animated: Whether the dismissal animates.
-    /// - Returns: What happened; ``BackRequestResult/nothingToGoBackTo`` when the sheet is not presented.
+    /// - Returns: What happened; ``BackOutcome/nothingToGoBackTo`` when the sheet is not presented.
     @discardableResult
     public func requestDismiss(
       from source: BackSource = .customBackButton, animated: Bool = true
-    ) -> BackRequestResult {
+    ) -> BackOutcome {
       engine.requestSheetDismissal(from: source, animated: animated)
     }
 

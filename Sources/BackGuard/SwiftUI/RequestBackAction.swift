@@ -15,7 +15,7 @@
   /// On a pushed screen it pops; on a sheet's root screen it dismisses the sheet. Outside `.backGuard` it does
   /// nothing (debug builds say so once).
   public struct RequestBackAction: Sendable {
-    private let action: @MainActor @Sendable () -> BackRequestResult
+    private let action: @MainActor @Sendable () -> BackOutcome
 
     init(link: ScreenLink) {
       action = { [weak link] in
@@ -28,7 +28,7 @@
       }
     }
 
-    private init(action: @escaping @MainActor @Sendable () -> BackRequestResult) {
+    private init(action: @escaping @MainActor @Sendable () -> BackOutcome) {
       self.action = action
     }
 
@@ -43,7 +43,7 @@
     ///
     /// - Returns: What happened.
     @MainActor @discardableResult
-    public func callAsFunction() -> BackRequestResult { action() }
+    public func callAsFunction() -> BackOutcome { action() }
   }
 
   private struct RequestBackKey: EnvironmentKey {

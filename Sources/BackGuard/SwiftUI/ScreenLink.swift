@@ -100,7 +100,7 @@
     /// Goes back from the guarded screen through every guard: pops the navigation stack, or dismisses the sheet
     /// when the screen is a sheet's root.
     @discardableResult
-    func requestBack() -> BackRequestResult {
+    func requestBack() -> BackOutcome {
       guard let screen else {
         DebugNotice.once(
           "swiftui-request-back-unattached",

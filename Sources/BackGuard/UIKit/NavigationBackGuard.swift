@@ -124,7 +124,7 @@
     @discardableResult
     public func requestBack(
       from source: BackSource = .customBackButton, to destination: UIViewController? = nil, animated: Bool = true
-    ) -> BackRequestResult {
+    ) -> BackOutcome {
       install()
       syncStackIfChangedUnseen()
       return engine.requestBack(from: source, to: destination?.backGuardScreenID, animated: animated)
@@ -190,6 +190,16 @@
     public var screens: [ScreenID] { navigationController?.viewControllers.map(\.backGuardScreenID) ?? [] }
 
     public var isTransitioning: Bool { navigationController?.transitionCoordinator != nil }
+
+    /// Whether a swipe recognizer is driving a pop now. UIKit starts the interactive pop from the recognizer's action,
+    /// sent when its state becomes `.began` (docs/UIKitBehavior.md B111, assumed).
+    public var isSwipeGestureActive: Bool {
+      guard let navigationController, navigationController.isViewLoaded else { return false }
+      return [navigationController.interactivePopGestureRecognizer, contentPopGestureRecognizer].contains {
+        guard let state = $0?.state else { return false }
+        return state == .began || state == .changed
+      }
+    }
 
     public func backOptions(for screen: ScreenID) -> ScreenBackOptions {
       viewController(for: screen)?.backOptions ?? ScreenBackOptions()
@@ -339,7 +349,7 @@
 
     /// A request from a screen (or a child of one) in this stack.
     @discardableResult
-    func requestBack(from source: BackSource, leaving screen: UIViewController, animated: Bool) -> BackRequestResult {
+    func requestBack(from source: BackSource, leaving screen: UIViewController, animated: Bool) -> BackOutcome {
       install()
       syncStackIfChangedUnseen()
       guard let navigationController, let entry = screen.stackEntry(in: navigationController),
@@ -528,7 +538,7 @@
       let appearance = engine.backButtonAppearance(for: screen.backGuardScreenID)
       let item = below.navigationItem
       let record = item.associatedValue(AssociatedKey.backItemRecord, as: BackItemRecord.self)
-      let isSystemLook = appearance == BackButtonTitle.system.appearance
+      let isSystemLook = appearance == BackButtonStyle.system.appearance
       if isSystemLook && !replacesItem {
         if let record {
           record.restore(on: item)

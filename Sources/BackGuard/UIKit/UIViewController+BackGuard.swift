@@ -33,14 +33,14 @@
       }
     }
 
-    /// How the back button on this screen is labelled, or `nil` for ``BackButtonTitle/appDefault``.
+    /// How the back button on this screen is labelled, or `nil` for ``BackButtonStyle/appDefault``.
     ///
     /// ```swift
-    /// BackButtonTitle.appDefault = .minimal           // arrow only, everywhere
+    /// BackButtonStyle.appDefault = .minimal           // arrow only, everywhere
     /// settings.backButtonStyle = .custom("Done")      // except on this screen
     /// ```
-    public var backButtonStyle: BackButtonTitle? {
-      get { associatedValue(AssociatedKey.backButtonStyle, as: BackButtonTitle.self) }
+    public var backButtonStyle: BackButtonStyle? {
+      get { associatedValue(AssociatedKey.backButtonStyle, as: BackButtonStyle.self) }
       set {
         setAssociatedValue(newValue, AssociatedKey.backButtonStyle)
         screenSettingsDidChange(installing: false)
@@ -58,10 +58,10 @@
     /// - Parameters:
     ///   - source: The route to report. Default ``BackSource/customBackButton``.
     ///   - animated: Whether the pop animates.
-    /// - Returns: What happened; ``BackRequestResult/nothingToGoBackTo`` when the screen is not in a navigation
+    /// - Returns: What happened; ``BackOutcome/nothingToGoBackTo`` when the screen is not in a navigation
     ///   stack above another screen.
     @discardableResult
-    public func requestBack(from source: BackSource = .customBackButton, animated: Bool = true) -> BackRequestResult {
+    public func requestBack(from source: BackSource = .customBackButton, animated: Bool = true) -> BackOutcome {
       guard let navigationController = stackNavigationController else { return .nothingToGoBackTo }
       return navigationController.backNavigationGuard.requestBack(from: source, leaving: self, animated: animated)
     }
@@ -114,7 +114,7 @@
     var backOptions: ScreenBackOptions {
       ScreenBackOptions(
         backGuard: backGuard ?? conformanceGuard, allowsSwipeBack: allowsSwipeBack,
-        backButtonTitle: backButtonStyle)
+        backButtonStyle: backButtonStyle)
     }
 
     /// The navigation controller whose stack holds this screen, or holds the container this screen is a child of.

@@ -1,10 +1,13 @@
-/// How the back button that leads away from a screen is labelled.
+/// How the back button that leads away from a screen looks: UIKit's title, the arrow only, "Back", or your text.
+///
+/// One name everywhere: the type is `BackButtonStyle`, and every per-screen setting is `backButtonStyle`
+/// (``ScreenBackOptions/backButtonStyle``, `SimulatedScreen.backButtonStyle`, `UIViewController.backButtonStyle`).
 ///
 /// ```swift
-/// BackButtonTitle.appDefault = .minimal          // arrow only, everywhere
-/// editorOptions.backButtonTitle = .custom("Library")   // except here
+/// BackButtonStyle.appDefault = .minimal          // arrow only, everywhere
+/// editorOptions.backButtonStyle = .custom("Library")   // except here
 /// ```
-public enum BackButtonTitle: Hashable, Sendable {
+public enum BackButtonStyle: Hashable, Sendable {
   /// Whatever UIKit shows by itself: the previous screen's title, shortened when space is short.
   case system
   /// The arrow only. The tap area stays the system's.
@@ -15,13 +18,13 @@ public enum BackButtonTitle: Hashable, Sendable {
   case custom(String)
 
   /// The style every screen gets unless it says otherwise. Set it once at launch.
-  @MainActor public static var appDefault: BackButtonTitle = .system
+  @MainActor public static var appDefault: BackButtonStyle = .system
 
   /// The style a screen ends up with.
   ///
   /// - Parameter screenOverride: The screen's own choice, if any.
   /// - Returns: The override, or else ``appDefault``.
-  @MainActor public static func effective(_ screenOverride: BackButtonTitle?) -> BackButtonTitle {
+  @MainActor public static func effective(_ screenOverride: BackButtonStyle?) -> BackButtonStyle {
     screenOverride ?? appDefault
   }
 
@@ -38,6 +41,10 @@ public enum BackButtonTitle: Hashable, Sendable {
     }
   }
 }
+
+/// The old name of ``BackButtonStyle``.
+@available(*, deprecated, renamed: "BackButtonStyle")
+public typealias BackButtonTitle = BackButtonStyle
 
 /// The data an adapter applies to UIKit: `backButtonDisplayMode` and `backButtonTitle` (never an empty string).
 public struct BackButtonAppearance: Hashable, Sendable {
