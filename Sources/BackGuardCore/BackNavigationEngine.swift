@@ -77,6 +77,9 @@ public final class BackNavigationEngine {
   public var swipeInProgress: BackAttempt? { swipeInFlight }
 
   /// The attempt being decided (a guard is being called, or a later answer is awaited), if any.
+  /// How deep the engine is in carrying out approved app requests (``requestLeave(_:from:animated:perform:)``).
+  @exclusivity(unchecked) private var performingAppRequest = 0
+
   private var busyAttemptID: BackAttempt.ID? { asking?.attemptID ?? waiting?.attempt.id }
 
   // MARK: - Routes the system asks about first ("should it pop?")
@@ -101,6 +104,7 @@ public final class BackNavigationEngine {
   private func shouldPop(
     _ source: BackSource, to destination: ScreenID?, animated: Bool, host: any NavigationHost, stack: [ScreenID]
   ) -> Bool {
+    if performingAppRequest > 0, !source.isUserInitiated { return true }
     guard stack.count >= 2 else { return !source.isUserInitiated }
     // An approved navigation reaching the host's pop method (UIKit pops through `popViewController` after a tap,
     // and the engine's own commands arrive here too): let it through once, ask nobody again. A swipe's approval is
@@ -166,6 +170,7 @@ public final class BackNavigationEngine {
     with newScreens: [ScreenID], animated: Bool, perform: @escaping () -> Void
   ) -> Bool {
     guard let host else { return true }
+    if performingAppRequest > 0 { return true }
     settleReleasedResolution()
     let stack = host.screens
     let kept = Set(newScreens)
@@ -252,6 +257,110 @@ public final class BackNavigationEngine {
       // An observer told of the pending attempt may already have changed the stack, which ended it.
       return waiting?.attempt.id == attempt.id ? .pending : .cancelled
     }
+  }
+
+  // MARK: - Ask the guards, then act
+
+  /// Asks the guards of `screens` before the app removes them in a way that is not a pop, then runs `perform` on
+  /// approval: a split view replacing its detail, a deep link replacing the stack, a logout dismissing everything.
+  ///
+  /// ```swift
+  /// engine.requestLeave(engine.host?.screens ?? [], from: .appRequest("logout")) {
+  ///   session.logOut()  // runs once, now or after the person confirms
+  /// }
+  /// ```
+  ///
+  /// The same rules as every route: every engaged guard of the leaving screens is asked, top first, and the first
+  /// deny wins; a later answer makes the request pending, and further attempts merge into it; `perform` runs at most
+  /// once, and never if the stack changed before the approval (the drop is reported). App code's pops and replacements
+  /// made inside `perform` pass without asking again. Nothing stays approved after `perform` returns.
+  ///
+  /// - Parameters:
+  ///   - screens: The screens that would go; those not in this stack are ignored. Order does not matter.
+  ///   - source: The route, usually ``BackSource/appRequest(_:)`` with a name for the events.
+  ///   - animated: Passed along in the attempt.
+  ///   - perform: The app's code that removes the screens.
+  /// - Returns: ``BackOutcome/allowed`` when `perform` ran, ``BackOutcome/pending`` when a guard answers later,
+  ///   ``BackOutcome/denied``, ``BackOutcome/coalesced``, ``BackOutcome/busy`` during a transition, or
+  ///   ``BackOutcome/cancelled``.
+  @discardableResult
+  public func requestLeave(
+    _ screens: [ScreenID], from source: BackSource, animated: Bool = true, perform: @escaping () -> Void
+  ) -> BackOutcome {
+    guard let host else { return .nothingToGoBackTo }
+    settleReleasedResolution()
+    let stack = host.screens
+    let requested = Set(screens)
+    let leavingBottomToTop = stack.filter { requested.contains($0) }
+    guard let lowest = leavingBottomToTop.first, let lowestIndex = stack.firstIndex(of: lowest) else {
+      // Nothing of this stack leaves, so no guard of it is concerned.
+      perform()
+      return .allowed
+    }
+    let attempt = BackAttempt(
+      id: BackAttempt.ID(rawValue: lastAttemptID &+ 1), source: source,
+      leaving: LeavingScreens(bottomToTop: leavingBottomToTop),
+      destination: lowestIndex > 0 ? stack[lowestIndex - 1] : lowest, isAnimated: animated)
+    if let busy = busyAttemptID ?? pendingOnSameGuard(attempt, host: host) {
+      emit(.attemptCoalesced(into: busy, source: source))
+      return .coalesced
+    }
+    if host.isTransitioning { return .busy }
+    start(attempt)
+    if let interrupted = interruptedByObservers(attempt, stack, host: host) { return interrupted }
+    switch consult(attempt, host: host, stack: stack) {
+    case .allowed:
+      return commit(attempt, perform: perform, stackAtStart: stack, host: host) ? .allowed : .cancelled
+    case .denied:
+      return .denied
+    case .superseded:
+      return .cancelled
+    case .pending:
+      waiting?.perform = perform
+      waiting?.stackAtStart = stack
+      host.backNavigationStateDidChange()
+      return waiting?.attempt.id == attempt.id ? .pending : .cancelled
+    }
+  }
+
+  /// Asks the guards of `screens`, waits for the answer, and tells it: the app acts afterwards itself.
+  ///
+  /// ```swift
+  /// if await engine.requestLeave(detailScreens, from: .appRequest("showOtherProduct")) == .allowed {
+  ///   splitViewController.showDetailViewController(other, sender: nil)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - screens: The screens that would go.
+  ///   - source: The route, usually ``BackSource/appRequest(_:)``.
+  ///   - animated: Passed along in the attempt.
+  /// - Returns: ``BackOutcome/allowed`` once approved (the stack unchanged since the request), otherwise why not:
+  ///   ``BackOutcome/denied``, ``BackOutcome/coalesced``, ``BackOutcome/busy`` or ``BackOutcome/cancelled`` (the
+  ///   stack changed, the app cancelled the attempt, or the engine went away).
+  public func requestLeave(
+    _ screens: [ScreenID], from source: BackSource, animated: Bool = true
+  ) async -> BackOutcome {
+    let approval = ApprovalFlag()
+    let stream = events
+    let outcome = requestLeave(screens, from: source, animated: animated) { approval.isApproved = true }
+    guard outcome == .pending, let id = waiting?.attempt.id else { return outcome }
+    for await event in stream {
+      guard event.attemptID == id else { continue }
+      switch event {
+      case .attemptDecided(_, .allow, _): return approval.isApproved ? .allowed : .cancelled
+      case .attemptDecided(_, .deny, _): return .denied
+      case .attemptCancelled, .resolutionDropped: return .cancelled
+      default: continue
+      }
+    }
+    return .cancelled
+  }
+
+  /// Set by `perform` when an awaited request was carried out.
+  @MainActor
+  private final class ApprovalFlag {
+    var isApproved = false
   }
 
   /// The old form, whose route defaulted to ``BackSource/customBackButton``.
@@ -458,7 +567,7 @@ public final class BackNavigationEngine {
     knownStack = newStack
     if !left.isEmpty { reportLeft(left) }
     // Keep only approvals still to be carried out: the rest completed, or no longer name a navigation.
-    expectations.removeAll { !isStillValid($0.attempt, in: newStack) }
+    expectations.removeAll { $0.endsAtNextChange || !isStillValid($0.attempt, in: newStack) }
     lastSwipeAnswer = nil
     if !blankTitlesReported.isEmpty { blankTitlesReported.formIntersection(newStack) }
     if let swipe = swipeInFlight {
@@ -637,6 +746,9 @@ public final class BackNavigationEngine {
     let attempt: BackAttempt
     /// Whether the host's own pop call for this approved attempt may still pass without asking again.
     var allowsPassThrough: Bool
+    /// Only names the route of the screens that leave in the next stack change (an app request, carried out by the
+    /// app's own code), then is forgotten.
+    var endsAtNextChange = false
   }
 
   /// Asks the guards of the leaving screens, top first, from `step` on.
@@ -914,6 +1026,16 @@ public final class BackNavigationEngine {
     guard stackAtStart.map({ $0 == stack }) ?? isStillValid(attempt, in: stack) else {
       emit(.resolutionDropped(attempt, .allow, reason: .stackChanged))
       return false
+    }
+    if case .appRequest = attempt.source, let perform {
+      // The app's own code carries it out. Its pops and replacements pass unasked while it runs, and no approval is
+      // left behind for a later pop to take: the expectation only names the route of what leaves next.
+      if expectations.count >= 8 { expectations.removeFirst() }
+      expectations.append(Expectation(attempt: attempt, allowsPassThrough: false, endsAtNextChange: true))
+      performingAppRequest += 1
+      defer { performingAppRequest -= 1 }
+      perform()
+      return true
     }
     expect(attempt, passThrough: true)
     if let perform {

@@ -23,11 +23,24 @@ public enum BackSource: Hashable, Sendable, CustomStringConvertible {
   case sheetDismiss
   /// App code: `popViewController`, `popToViewController`, `popToRootViewController` or `setViewControllers`.
   case programmatic(ProgrammaticCall)
+  /// The app asked the guards before leaving in a way that is not a pop, and named it: a split view replacing its
+  /// detail, a deep link replacing the stack, a logout dismissing everything
+  /// (``BackNavigationEngine/requestLeave(_:from:animated:perform:)``). Every engaged guard is asked.
+  case appRequest(String)
 
-  /// Whether a person started this route, as opposed to app code.
+  /// Whether a person started this route, as opposed to app code (its pops and its own requests to leave).
   public var isUserInitiated: Bool {
-    if case .programmatic = self { return false }
-    return true
+    switch self {
+    case .programmatic, .appRequest: false
+    default: true
+    }
+  }
+
+  /// Whether every engaged guard is asked on this route: a person's routes, and the app's own requests to leave.
+  /// App code's pops ask only guards that opt in (``ScreenGuard/guardsProgrammaticPops``).
+  public var asksEveryEngagedGuard: Bool {
+    if case .appRequest = self { return true }
+    return isUserInitiated
   }
 
   /// Whether this route is an interactive swipe, which must be answered before the finger moves on.
@@ -44,6 +57,7 @@ public enum BackSource: Hashable, Sendable, CustomStringConvertible {
     case .customBackButton: "customBackButton"
     case .sheetDismiss: "sheetDismiss"
     case .programmatic(let call): "programmatic(\(call))"
+    case .appRequest(let name): "appRequest(\(name))"
     }
   }
 }

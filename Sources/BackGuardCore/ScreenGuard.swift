@@ -162,7 +162,7 @@ public final class ScreenGuard {
   /// - Parameter source: The route.
   /// - Returns: `true` when the guard will be asked.
   public func applies(to source: BackSource) -> Bool {
-    (source.isUserInitiated || guardsProgrammaticPops || programmaticCondition?() == true) && isEngaged
+    (source.asksEveryEngagedGuard || guardsProgrammaticPops || programmaticCondition?() == true) && isEngaged
   }
 }
 

@@ -37,7 +37,7 @@ final class GuardBrain {
   /// - Returns: `true` when the engine must ask it.
   func applies(to source: BackSource) -> Bool {
     spec.hasGuard && isActive && (!spec.usesCondition || hasChanges)
-      && (source.isUserInitiated || spec.guardsProgrammaticPops)
+      && (source.asksEveryEngagedGuard || spec.guardsProgrammaticPops)
   }
 
   /// The real guard for the screen. Its closures hold the brain weakly and never the screen.

@@ -73,6 +73,8 @@ enum ModelAction: Hashable, Sendable, CustomStringConvertible {
   case cancelPendingAttempt
   /// An observer of the engine's events will push or pop at the next attempt of a person.
   case armObserver(ObserverMove)
+  /// The app asks the guards of stack[i...] (i at least 1), then pops them itself on approval (`requestLeave`).
+  case requestLeave(fromIndex: Int)
   // Answers.
   /// Answers the kept resolution at this index (modulo the number kept).
   case answer(Int, BackDecision, AnswerRoute)
@@ -107,6 +109,7 @@ enum ModelAction: Hashable, Sendable, CustomStringConvertible {
     case .toggleHasChanges(let index): "toggle hasChanges of stack[\(index)]"
     case .cancelPendingAttempt: "app cancels the pending attempt"
     case .armObserver(let move): "an observer will \(move) of the next user attempt"
+    case .requestLeave(let index): "app asks the guards of stack[\(index)...], then pops them itself"
     case .answer(let index, let decision, let route): "answer kept resolution #\(index): \(decision) (\(route))"
     case .dropResolution(let index): "drop kept resolution #\(index) unused"
     case .resumeAsyncGuard(let index, let decision): "async guard #\(index) returns \(decision)"

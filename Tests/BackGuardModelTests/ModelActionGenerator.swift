@@ -14,9 +14,9 @@ enum ModelActionGenerator {
     case tapBack, tapCustomBackButton, pickBackMenuEntry, swipe, completeSwipe, cancelSwipe, accessibilityEscape
     case backKeyCommand, push, pop, popTo, popToRoot, setScreens, release, finishTransition, toggleGuardActive
     case toggleHasChanges, cancelPendingAttempt, answer, dropResolution, resumeAsyncGuard
-    case swipeLosingToAnotherGesture, sheetSwipeDown, armObserver
+    case swipeLosingToAnotherGesture, sheetSwipeDown, armObserver, requestLeave
 
-    static let count = 24
+    static let count = 25
   }
 
   /// The next step.
@@ -58,6 +58,7 @@ enum ModelActionGenerator {
       4,  // swipeLosingToAnotherGesture
       run.hasSheet ? 6 : 0,  // sheetSwipeDown
       3,  // armObserver
+      3,  // requestLeave
     ]
     if !skipped.isEmpty && skipped.contains("stack-changes-during-swipe") && run.isSwipeInProgress {
       weights[8] = 0  // push
@@ -119,6 +120,7 @@ enum ModelActionGenerator {
       let onDecided = random.chance(50)
       return .armObserver(
         random.chance(60) ? .push(newSpec(run, &random), onDecided: onDecided) : .pop(onDecided: onDecided))
+    case .requestLeave: return .requestLeave(fromIndex: index)
     }
   }
 

@@ -160,7 +160,11 @@ final class ModelRun {
       return
     }
     guard let outcome, let nav else { return }
-    let user = startedThisStep.filter { $0.source.isUserInitiated && $0.source != .sheetDismiss }
+    // A person's attempts, and the app's own requests to leave, which remove screens through the app's code.
+    let user = startedThisStep.filter { attempt in
+      if case .appRequest = attempt.source { return true }
+      return attempt.source.isUserInitiated && attempt.source != .sheetDismiss
+    }
     if outcome == .allowed, let first = user.first, endedWithoutEffectThisStep.contains(first.id) {
       fail(
         "a request reports allowed only for an approval carried out",
@@ -260,6 +264,15 @@ final class ModelRun {
       return nav.performAccessibilityEscape()
     case .backKeyCommand:
       return nav.pressBackKeyCommand()
+    case .requestLeave(let index):
+      let stack = nav.stack
+      guard stack.count >= 2 else { return nil }
+      let from = 1 + index % (stack.count - 1)
+      let destination = stack[from - 1]
+      return nav.requestLeave(stack[from...], named: "model") { [weak nav, weak destination] in
+        guard let nav, let destination else { return }
+        nav.popTo(destination, animated: false)
+      }
     case .push(let spec, let animated):
       nav.push(makeScreen(spec), animated: animated)
     case .pop(let animated):

@@ -51,6 +51,32 @@
     }
   }
 
+  // MARK: - Ask the guards, then act (not a pop: a logout, a deep link, a split view's new detail)
+
+  @MainActor
+  func logOut(_ navigationController: UINavigationController, session: Session) {
+    navigationController.backNavigationGuard.requestLeave(
+      Array(navigationController.viewControllers.dropFirst()), named: "logout"
+    ) {
+      session.logOut()
+    }
+  }
+
+  @MainActor
+  func showOther(
+    _ other: UIViewController, replacing form: UIViewController, in navigationController: UINavigationController,
+    split: UISplitViewController
+  ) async {
+    if await navigationController.backNavigationGuard.requestLeave([form], named: "showOther") == .allowed {
+      split.setViewController(other, for: .secondary)
+    }
+  }
+
+  @MainActor
+  final class Session {
+    func logOut() {}
+  }
+
   // MARK: - Seed 001: a custom left button that keeps the edge swipe
 
   final class FormViewController: UIViewController {

@@ -16,6 +16,7 @@
   /// nothing (debug builds say so once).
   public struct RequestBackAction: Sendable {
     private let action: @MainActor @Sendable () -> BackOutcome
+    private let leave: @MainActor @Sendable (String, @escaping @MainActor () -> Void) -> BackOutcome
 
     init(link: ScreenLink) {
       action = { [weak link] in
@@ -26,10 +27,22 @@
         }
         return link.requestBack()
       }
+      leave = { [weak link] name, perform in
+        guard let navigation = link?.navigationController else {
+          perform()
+          return .allowed
+        }
+        return navigation.backNavigationGuard.requestLeave(
+          Array(navigation.viewControllers.dropFirst()), named: name, perform: perform)
+      }
     }
 
     private init(action: @escaping @MainActor @Sendable () -> BackOutcome) {
       self.action = action
+      leave = { _, perform in
+        perform()
+        return .allowed
+      }
     }
 
     static let unavailable = RequestBackAction {
@@ -44,6 +57,24 @@
     /// - Returns: What happened.
     @MainActor @discardableResult
     public func callAsFunction() -> BackOutcome { action() }
+
+    /// Asks the guards of every screen above the root of this navigation stack, then runs `perform` on approval:
+    /// for a deep link that replaces the path, or a logout.
+    ///
+    /// ```swift
+    /// requestBack.leaveStack(named: "deepLink") { path = [.product(id)] }
+    /// ```
+    ///
+    /// Outside a navigation stack nothing is guarded there, and `perform` runs at once.
+    ///
+    /// - Parameters:
+    ///   - name: The route's name in events (``BackGuardCore/BackSource/appRequest(_:)``).
+    ///   - perform: Your code, run once on approval.
+    /// - Returns: What happened.
+    @MainActor @discardableResult
+    public func leaveStack(named name: String, perform: @escaping @MainActor () -> Void) -> BackOutcome {
+      leave(name, perform)
+    }
   }
 
   private struct RequestBackKey: EnvironmentKey {

@@ -130,6 +130,66 @@
       return engine.requestBack(from: source, to: destination?.backGuardScreenID, animated: animated)
     }
 
+    /// Asks the guards of `viewControllers` before your code removes them in a way that is not a pop, then runs
+    /// `perform` on approval: a split view replacing its detail, a deep link replacing the stack, a logout.
+    ///
+    /// ```swift
+    /// navigationController.backNavigationGuard.requestLeave(
+    ///   Array(navigationController.viewControllers.dropFirst()), named: "logout"
+    /// ) {
+    ///   session.logOut()  // once, now or after the person confirms; never if the stack changed meanwhile
+    /// }
+    /// ```
+    ///
+    /// Same rules as every route (``BackGuardCore/BackNavigationEngine/requestLeave(_:from:animated:perform:)``):
+    /// every engaged guard is asked, top first; a later answer makes it pending and other attempts merge into it;
+    /// your own pops and `setViewControllers` inside `perform` pass without asking again.
+    ///
+    /// - Parameters:
+    ///   - viewControllers: The screens that would go (children of a screen count as that screen).
+    ///   - name: The route's name in events (``BackGuardCore/BackSource/appRequest(_:)``).
+    ///   - animated: Passed along in the attempt.
+    ///   - perform: Your code that removes them.
+    /// - Returns: What happened.
+    @discardableResult
+    public func requestLeave(
+      _ viewControllers: [UIViewController], named name: String, animated: Bool = true,
+      perform: @escaping @MainActor () -> Void
+    ) -> BackOutcome {
+      install()
+      syncStackIfChangedUnseen()
+      return engine.requestLeave(screenIDs(of: viewControllers), from: .appRequest(name), animated: animated) {
+        MainActorBridge.assumeMainActor { perform() }
+      }
+    }
+
+    /// Asks the guards of `viewControllers`, waits, and tells the answer; your code acts afterwards.
+    ///
+    /// ```swift
+    /// if await navigationController.backNavigationGuard.requestLeave([productForm], named: "showOther") == .allowed {
+    ///   splitViewController.setViewController(other, for: .secondary)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - viewControllers: The screens that would go.
+    ///   - name: The route's name in events.
+    ///   - animated: Passed along in the attempt.
+    /// - Returns: ``BackGuardCore/BackOutcome/allowed`` once approved, otherwise why not.
+    public func requestLeave(
+      _ viewControllers: [UIViewController], named name: String, animated: Bool = true
+    ) async -> BackOutcome {
+      install()
+      syncStackIfChangedUnseen()
+      return await engine.requestLeave(screenIDs(of: viewControllers), from: .appRequest(name), animated: animated)
+    }
+
+    /// The stack entries holding `viewControllers` (a child counts as the screen that contains it).
+    private func screenIDs(of viewControllers: [UIViewController]) -> [ScreenID] {
+      guard let navigationController else { return [] }
+      return viewControllers.compactMap { $0.stackEntry(in: navigationController)?.backGuardScreenID }
+    }
+
     /// The entries of the back button's long-press menu as BackGuard shows them: the earlier screens, nearest first.
     /// Choosing one asks the guards of every screen it would remove (source ``BackSource/backMenu``).
     ///

@@ -1,0 +1,36 @@
+import BackGuardCore
+
+extension SimulatedNavigationController {
+  /// Asks the guards of `screens` before the app removes them in a way that is not a pop, then runs `perform` on
+  /// approval, as ``BackGuardCore/BackNavigationEngine/requestLeave(_:from:animated:perform:)`` does for a real
+  /// navigation controller.
+  ///
+  /// ```swift
+  /// nav.requestLeave(nav.stack.dropFirst(), named: "logout") { nav.setScreens([login]) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - screens: The screens that would go.
+  ///   - name: The route's name (``BackGuardCore/BackSource/appRequest(_:)``).
+  ///   - perform: The app's code, run once on approval.
+  /// - Returns: What happened.
+  @discardableResult
+  public func requestLeave(
+    _ screens: some Sequence<SimulatedScreen>, named name: String, perform: @escaping () -> Void
+  ) -> BackOutcome {
+    engine.requestLeave(screens.map(\.id), from: .appRequest(name), perform: perform)
+  }
+
+  /// Calls `handler` with every event of this stack for as long as the controller lives, or until you cancel the
+  /// returned observation: the same shape as `backNavigationGuard.observe` on a real navigation controller, so the
+  /// README's code works here as written.
+  ///
+  /// - Parameter handler: Called on the main actor, in order.
+  /// - Returns: The observation, to cancel it.
+  @discardableResult
+  public func observe(_ handler: @escaping (BackEvent) -> Void) -> BackObservation {
+    let observation = engine.observe(handler)
+    keptObservations.append(observation)
+    return observation
+  }
+}
