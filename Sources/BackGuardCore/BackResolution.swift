@@ -40,6 +40,13 @@ public final class BackResolution: Sendable {
     self.token = Token(attempt: attempt, step: step, state: ResolutionState(engine: engine))
   }
 
+  /// A resolution for one member of a guard that asks several in turn (``ScreenGuard/init(inTurn:)``): its answer
+  /// (or its release, as deny) goes to `relay` on the main actor, once, instead of to an engine.
+  init(relayingFor attempt: BackAttempt, relay: @escaping @MainActor @Sendable (BackDecision) -> Void) {
+    self.attempt = attempt
+    self.token = Token(attempt: attempt, step: 0, state: ResolutionState(relay: relay))
+  }
+
   deinit {
     // Recorded at once, on every platform: the engine applies a release it has not yet heard of before it decides
     // anything else, so whether the main-actor hop below has run makes no difference.
@@ -73,6 +80,11 @@ public final class BackResolution: Sendable {
   public var isUsed: Bool { token.state.isUsed }
 
   private static func deliver(_ kind: Delivery, token: Token) {
+    if let relay = token.state.relay {
+      guard kind != .second, let given = token.state.given else { return }
+      MainActorBridge.run { relay(given.decision) }
+      return
+    }
     guard let engine = token.state.engine else { return }
     MainActorBridge.run { engine.receive(kind, token: token) }
   }
@@ -87,8 +99,18 @@ final class ResolutionState: @unchecked Sendable {
   private var released = false
   private var settled = false
   private weak var weakEngine: BackNavigationEngine?
+  /// Where the answer goes instead of an engine (a member of a guard that asks several in turn).
+  let relay: (@MainActor @Sendable (BackDecision) -> Void)?
 
-  init(engine: BackNavigationEngine) { weakEngine = engine }
+  init(engine: BackNavigationEngine) {
+    weakEngine = engine
+    relay = nil
+  }
+
+  init(relay: @escaping @MainActor @Sendable (BackDecision) -> Void) {
+    weakEngine = nil
+    self.relay = relay
+  }
 
   var engine: BackNavigationEngine? {
     lock.lock()

@@ -137,6 +137,72 @@ public final class ScreenGuard {
       })
   }
 
+  /// One guard for several guards of one screen, asked in turn with each one's own kind of answer: engaged while any
+  /// of them is, and the first `deny` keeps the screen (later guards are not asked).
+  ///
+  /// The UIKit adapter uses it for guards on contained screens (a container's children, a page of a page view
+  /// controller, a navigation controller nested in a stack screen): the children's guards, then the screen's own.
+  ///
+  /// ```swift
+  /// let screenGuard = ScreenGuard(inTurn: { [formGuard, containerGuard] })
+  /// ```
+  ///
+  /// Guards that answer now are asked at once, so a swipe is still decided before the finger moves on when every
+  /// guard answers now. When one answers later, the rest are asked after its answer.
+  ///
+  /// - Parameter members: The guards, in order; read each time the guard is checked or asked.
+  public convenience init(inTurn members: @escaping () -> [ScreenGuard]) {
+    self.init(
+      isActive: true, when: { members().contains { $0.isEngaged } }, guardsProgrammaticPops: false,
+      handler: .deferred { attempt, resolution in
+        Self.ask(members().filter { $0.applies(to: attempt.source) }[...], attempt, resolution)
+      })
+    programmaticCondition = {
+      members().contains { $0.guardsProgrammaticPops || $0.programmaticCondition?() == true }
+    }
+  }
+
+  /// Asks `members` in turn; a member that answers later continues the turn when it answers.
+  private static func ask(
+    _ members: ArraySlice<ScreenGuard>, _ attempt: BackAttempt, _ resolution: BackResolution
+  ) -> BackGuardReply {
+    var rest = members
+    while let member = rest.first {
+      rest = rest.dropFirst()
+      let remaining = rest
+      // After a later answer: stop on deny, otherwise ask the rest, and answer the attempt when they have.
+      let continueAfter: @MainActor @Sendable (BackDecision) -> Void = { decision in
+        guard decision == .allow else { return resolution.deny() }
+        switch Self.ask(remaining, attempt, resolution) {
+        case .allow: resolution.allow()
+        case .deny: resolution.deny()
+        case .later: break
+        }
+      }
+      switch member.handler {
+      case .immediate(let decide):
+        if decide(attempt) == .deny { return .deny }
+      case .deferred(let respond) where remaining.isEmpty:
+        // The last guard answers the attempt itself.
+        return respond(attempt, resolution)
+      case .deferred(let respond):
+        let relayed = BackResolution(relayingFor: attempt, relay: continueAfter)
+        // A guard that also answered through the resolution inside its callback: that answer counts, and arrives
+        // through the relay.
+        switch respond(attempt, relayed) {
+        case .allow: if !relayed.claim() { return .later }
+        case .deny: return relayed.claim() ? .deny : .later
+        case .later: return .later
+        }
+      case .async(let decide):
+        let decideSendable = UncheckedSendable(decide)
+        Task { @MainActor in continueAfter(await decideSendable.value(attempt)) }
+        return .later
+      }
+    }
+    return .allow
+  }
+
   /// A guard that forwards to a screen adopting ``BackNavigationGuarding``.
   ///
   /// The screen is held weakly: once it is gone, the guard passes.
@@ -205,4 +271,10 @@ public protocol BackNavigationGuarding: AnyObject {
 extension BackNavigationGuarding {
   public var isBackGuardActive: Bool { true }
   public var guardsProgrammaticPops: Bool { false }
+}
+
+/// Carries a main-actor closure into a main-actor task.
+private struct UncheckedSendable<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
 }

@@ -118,8 +118,32 @@
       try assertScenario(UIKitScenarios.diagnosticsNameEveryRoute())
     }
 
+    func testGuardsOnContainedScreensTakePartInTheStackScreensDecision() throws {
+      try assertScenario(UIKitScenarios.guardsOnContainedScreensTakePartInTheStackScreensDecision())
+    }
+
+    func testANestedNavigationControllersGuardsAreAskedWhenTheOuterStackPops() throws {
+      try assertScenario(UIKitScenarios.aNestedNavigationControllersGuardsAreAskedWhenTheOuterStackPops())
+    }
+
+    func testRequestLeaveAsksThenRunsTheAppsCodeOnce() throws {
+      try assertScenario(UIKitScenarios.requestLeaveAsksThenRunsTheAppsCodeOnce())
+    }
+
+    func testACoveredScreensConfirmationIsShownFromTheVisibleScreen() throws {
+      try assertScenario(UIKitScenarios.aCoveredScreensConfirmationIsShownFromTheVisibleScreen())
+    }
+
+    func testLeftoversOfOtherLibrariesAreReportedAtInstall() throws {
+      try assertScenario(UIKitScenarios.leftoversOfOtherLibrariesAreReportedAtInstall())
+    }
+
+    func testScreensLeftAreNamedForAnalytics() throws {
+      try assertScenario(UIKitScenarios.screensLeftAreNamedForAnalytics())
+    }
+
     func testEveryScenarioHasATest() {
-      XCTAssertEqual(UIKitScenarios.all.count, 28, "a scenario was added without a test case above")
+      XCTAssertEqual(UIKitScenarios.all.count, 34, "a scenario was added without a test case above")
     }
 
     /// Fails on every failed check, skips a scenario that does not apply to this iOS version, and fails a scenario

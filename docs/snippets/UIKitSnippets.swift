@@ -87,7 +87,7 @@
       navigationItem.leftBarButtonItem = UIBarButtonItem(
         title: "Cancel", primaryAction: UIAction { [unowned self] _ in requestBack() })
       // The same guard answers the custom button, the swipe, the back menu and VoiceOver.
-      backGuard = ScreenGuard(when: { [unowned self] in isDirty }, decide: { _ in .deny })
+      backGuard = .confirm("Discard changes?", when: { [unowned self] in isDirty })
     }
   }
 
@@ -177,7 +177,12 @@
     var isBackGuardActive: Bool { isPaying }
 
     func shouldGoBack(for attempt: BackAttempt, resolution: BackResolution) -> BackGuardReply {
-      attempt.source.isSwipe ? .deny : .allow
+      if attempt.source.isSwipe { return .deny }  // answer now
+      let alert = UIAlertController(title: "Cancel the payment?", message: nil, preferredStyle: .alert)
+      alert.addAction(UIAlertAction(title: "Cancel Payment", style: .destructive) { _ in resolution.allow() })
+      alert.addAction(UIAlertAction(title: "Keep Paying", style: .cancel) { _ in resolution.deny() })
+      present(alert, animated: true)
+      return .later  // answer later, through the resolution
     }
   }
 

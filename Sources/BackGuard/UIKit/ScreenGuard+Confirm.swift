@@ -88,7 +88,11 @@
     /// - Returns: A view controller in a window that presents nothing, or `nil` when the stack is not on screen.
     static func placement(for attempt: BackAttempt, guardedBy screenGuard: ScreenGuard?) -> Placement? {
       let leaving = attempt.leaving.compactMap(ScreenRegistry.viewController(for:))
-      let screen = leaving.first { $0.backGuard === screenGuard && screenGuard != nil } ?? leaving.first
+      // The screen whose guard this is may be contained in a stack screen (a child, a nested stack's screen).
+      let owner = screenGuard.flatMap { screenGuard in
+        leaving.lazy.compactMap { $0.screen(guardedBy: screenGuard) }.first
+      }
+      let screen = owner ?? leaving.first
       guard let screen else { return nil }
       if let presenter = topmostPresenter(from: screen) {
         return Placement(presenter: presenter, coveredScreenName: nil)

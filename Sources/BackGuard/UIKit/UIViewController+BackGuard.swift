@@ -104,7 +104,10 @@
 
     /// Whether this screen has a guard (set, or by adopting ``BackNavigationGuarding``), engaged or not: its `when:`
     /// can change at any moment, so the routes must be wired whenever a guard exists.
-    var hasBackGuard: Bool { backGuard != nil || self is BackNavigationGuarding }
+    var hasBackGuard: Bool { hasOwnBackGuard || hasContainedBackGuard }
+
+    /// Whether this view controller itself has a guard (set, or by adopting ``BackNavigationGuarding``).
+    var hasOwnBackGuard: Bool { backGuard != nil || self is BackNavigationGuarding }
 
     /// Whether the swipes need BackGuard's gate while this screen is on top: it has a guard, or it set
     /// ``allowsSwipeBack`` itself (to keep the swipe with a custom left button, or to turn it off).
@@ -113,8 +116,56 @@
     /// The settings the engine reads: the explicit guard, or else the screen's own ``BackNavigationGuarding``.
     var backOptions: ScreenBackOptions {
       ScreenBackOptions(
-        backGuard: backGuard ?? conformanceGuard, allowsSwipeBack: allowsSwipeBack,
-        backButtonStyle: backButtonStyle)
+        backGuard: effectiveBackGuard, allowsSwipeBack: allowsSwipeBack, backButtonStyle: backButtonStyle)
+    }
+
+    /// The guard the engine asks for this stack screen: its own or, when screens contained in it have guards (a
+    /// container's children, the pages of a page view controller, a navigation controller nested in it), all of them
+    /// in turn: the contained screens first, then this screen's own (``ScreenGuard/init(inTurn:)``).
+    var effectiveBackGuard: ScreenGuard? {
+      let own = backGuard ?? conformanceGuard
+      guard hasContainedBackGuard else { return own }
+      if let made = associatedValue(AssociatedKey.guardsInTurn, as: ScreenGuard.self) { return made }
+      // One object per screen, so the engine sees the same guard from one question to the next.
+      let made = ScreenGuard(inTurn: { [weak self] in self?.guardsInTurn() ?? [] })
+      setAssociatedValue(made, AssociatedKey.guardsInTurn)
+      return made
+    }
+
+    /// The guards asked for this stack screen, in order: each contained screen's own contained screens before it,
+    /// children in `children` order (a nested navigation controller's screens top first), then this screen's own.
+    func guardsInTurn() -> [ScreenGuard] {
+      var guards: [ScreenGuard] = []
+      appendContainedGuards(to: &guards)
+      if let own = backGuard ?? conformanceGuard { guards.append(own) }
+      return guards
+    }
+
+    private func appendContainedGuards(to guards: inout [ScreenGuard]) {
+      for child in containedScreens {
+        child.appendContainedGuards(to: &guards)
+        if let own = child.backGuard ?? child.conformanceGuard { guards.append(own) }
+      }
+    }
+
+    /// The screens contained in this one: a navigation controller's stack, top first, or the children.
+    var containedScreens: [UIViewController] {
+      if let navigation = self as? UINavigationController { return navigation.viewControllers.reversed() }
+      return children
+    }
+
+    /// Whether a screen contained in this one, at any depth, has a guard. Most screens have no children: O(1).
+    var hasContainedBackGuard: Bool {
+      containedScreens.contains { $0.hasOwnBackGuard || $0.hasContainedBackGuard }
+    }
+
+    /// This view controller or a screen contained in it whose own guard is `screenGuard`.
+    func screen(guardedBy screenGuard: ScreenGuard) -> UIViewController? {
+      if backGuard === screenGuard || conformanceGuard === screenGuard { return self }
+      for child in containedScreens {
+        if let found = child.screen(guardedBy: screenGuard) { return found }
+      }
+      return nil
     }
 
     /// The navigation controller whose stack holds this screen, or holds the container this screen is a child of.
@@ -142,7 +193,7 @@
     }
 
     /// One guard per adopting screen, made on first use, holding the screen weakly.
-    private var conformanceGuard: ScreenGuard? {
+    var conformanceGuard: ScreenGuard? {
       guard let screen = self as? BackNavigationGuarding else { return nil }
       if let made = associatedValue(AssociatedKey.conformanceGuard, as: ScreenGuard.self) { return made }
       let made = ScreenGuard(screen: screen)
@@ -161,6 +212,13 @@
       let navigationGuard = navigationController.backNavigationGuard
       if installing { navigationGuard.install() }
       navigationGuard.screenSettingsDidChange()
+      // A navigation controller nested in a stack screen: the outer stacks ask this guard too, for their screen.
+      var outer = navigationController.stackNavigationController
+      while let stack = outer {
+        if installing { stack.backNavigationGuard.install() }
+        stack.backNavigationGuard.screenSettingsDidChange()
+        outer = stack.stackNavigationController
+      }
     }
 
     private func scheduleSettingsCheck(installing: Bool) {
