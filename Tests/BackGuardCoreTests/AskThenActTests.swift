@@ -129,3 +129,28 @@ struct AskThenActTests {
     #expect(printed == ["[\"Editor\"] left by backButton"])
   }
 }
+
+/// A third choice in a confirmation ("Save Draft"): its work decides.
+@MainActor
+@Suite("Confirmation actions")
+struct ConfirmationActionTests {
+  @Test("An extra choice whose work succeeds lets the screen leave; one that fails keeps it, and nothing is lost")
+  func actionWorkDecides() async {
+    var saves = 0
+    var saveSucceeds = false
+    let save = BackConfirmationAction("Save Draft") {
+      saves += 1
+      return saveSucceeds ? .allow : .deny
+    }
+    let editor = SimulatedScreen(
+      "Editor", backGuard: ScreenGuard(resolve: { _, resolution in save.run(answering: resolution) }))
+    let nav = makeNav(SimulatedScreen("List"), editor)
+    #expect(nav.tapBack() == .pending)
+    #expect(await waitUntil { saves == 1 && nav.engine.pendingAttempt == nil })
+    #expect(nav.titles == ["List", "Editor"], "saving failed: the editor stays")
+    saveSucceeds = true
+    #expect(nav.tapBack() == .pending)
+    #expect(await waitUntil { nav.titles == ["List"] })
+    #expect(saves == 2)
+  }
+}
