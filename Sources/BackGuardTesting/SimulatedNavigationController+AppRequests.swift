@@ -2,7 +2,7 @@ import BackGuardCore
 
 extension SimulatedNavigationController {
   /// Asks the guards of `screens` before the app removes them in a way that is not a pop, then runs `perform` on
-  /// approval, as ``BackGuardCore/BackNavigationEngine/requestLeave(_:from:animated:perform:)`` does for a real
+  /// approval, as `BackNavigationEngine/requestLeave(_:from:animated:perform:)` does for a real
   /// navigation controller.
   ///
   /// ```swift
@@ -11,7 +11,7 @@ extension SimulatedNavigationController {
   ///
   /// - Parameters:
   ///   - screens: The screens that would go.
-  ///   - name: The route's name (``BackGuardCore/BackSource/appRequest(_:)``).
+  ///   - name: The route's name (`BackSource/appRequest(_:)`).
   ///   - perform: The app's code, run once on approval.
   /// - Returns: What happened.
   @discardableResult

@@ -15,7 +15,7 @@ import BackGuardCore
 /// }
 /// ```
 ///
-/// Every action returns a ``BackOutcome``, the engine's own vocabulary. With ``TransitionMode/instant`` (the default)
+/// Every action returns a `BackOutcome`, the engine's own vocabulary. With ``TransitionMode/instant`` (the default)
 /// and guards that answer now, nothing needs awaiting: the stack has changed when the call returns.
 ///
 /// It plays both UIKit and the BackGuard adapter: where UIKit calls the adapter, it calls the engine the way the
@@ -41,7 +41,7 @@ public final class SimulatedNavigationController: NavigationHost {
     public var description: String { self == .edge ? "edge" : "content" }
   }
 
-  /// The old name of ``BackOutcome``, which the engine and the simulator now share.
+  /// The old name of `BackOutcome`, which the engine and the simulator now share.
   @available(*, deprecated, renamed: "BackOutcome")
   public typealias Outcome = BackOutcome
 
@@ -214,7 +214,7 @@ public final class SimulatedNavigationController: NavigationHost {
   /// ```
   ///
   /// - Parameter destination: A screen below the top.
-  /// - Returns: What happened; ``BackOutcome/unavailable`` when the menu has no entry for it.
+  /// - Returns: What happened; `BackOutcome/unavailable` when the menu has no entry for it.
   @discardableResult
   public func pickBackMenuEntry(leadingTo destination: SimulatedScreen) -> BackOutcome {
     guard let menu = longPressBack() else { return transition == nil ? .unavailable : .busy }
@@ -256,7 +256,7 @@ public final class SimulatedNavigationController: NavigationHost {
   /// An approval the gate gave is then left over; the engine must not let it pass a later pop of the app.
   ///
   /// - Parameter swipe: Which recognizer.
-  /// - Returns: ``BackOutcome/didNotBegin``, or ``BackOutcome/pending`` when the swipe started a confirmation.
+  /// - Returns: `BackOutcome/didNotBegin`, or `BackOutcome/pending` when the swipe started a confirmation.
   @discardableResult
   public func swipeBackLosingToAnotherGesture(_ swipe: Swipe) -> BackOutcome {
     startSwipe(swipe, completes: false, othersWin: true)
@@ -338,7 +338,7 @@ public final class SimulatedNavigationController: NavigationHost {
   /// Performs VoiceOver's escape gesture.
   ///
   /// The navigation controller handles the escape (it does not travel further up) unless the outcome is
-  /// ``BackOutcome/nothingToGoBackTo``.
+  /// `BackOutcome/nothingToGoBackTo`.
   ///
   /// - Returns: What happened.
   @discardableResult

@@ -11,7 +11,7 @@ public final class SimulatedScreen: Identifiable, CustomStringConvertible {
   /// The identity the engine sees.
   public let id: ScreenID
   /// The title, shown in the back-button menu of later screens, and the screen's name in events
-  /// (``BackGuardCore/ScreenID/name``).
+  /// (`ScreenID/name`).
   public var title: String {
     didSet { ScreenNames.record(title, for: id) }
   }
@@ -21,7 +21,7 @@ public final class SimulatedScreen: Identifiable, CustomStringConvertible {
   /// Whether the swipes may take this screen back. Default `true`.
   @exclusivity(unchecked)
   public var allowsSwipeBack: Bool
-  /// The screen's own back-button style, or `nil` for ``BackButtonStyle/appDefault``.
+  /// The screen's own back-button style, or `nil` for `BackButtonStyle/appDefault`.
   @exclusivity(unchecked)
   public var backButtonStyle: BackButtonStyle?
   /// The old name of ``backButtonStyle``.

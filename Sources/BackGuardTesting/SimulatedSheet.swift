@@ -17,7 +17,7 @@ import BackGuardCore
 /// A sheet that holds a navigation stack has two engines, as in UIKit: the stack's and the sheet's. Present a
 /// ``SimulatedNavigationController`` with ``init(presenter:navigationController:)`` to test both together: a
 /// swipe-down while a back tap in the stack is still waiting for its guard merges into that attempt
-/// (``BackOutcome/coalesced``), so the guard is asked once.
+/// (`BackOutcome/coalesced`), so the guard is asked once.
 @MainActor
 public final class SimulatedSheet: NavigationHost {
   /// The engine, as the adapter would own it for this sheet.

@@ -136,21 +136,27 @@ struct AskThenActTests {
 struct ConfirmationActionTests {
   @Test("An extra choice whose work succeeds lets the screen leave; one that fails keeps it, and nothing is lost")
   func actionWorkDecides() async {
-    var saves = 0
-    var saveSucceeds = false
+    let draft = Draft()
     let save = BackConfirmationAction("Save Draft") {
-      saves += 1
-      return saveSucceeds ? .allow : .deny
+      draft.saves += 1
+      return draft.saveSucceeds ? .allow : .deny
     }
     let editor = SimulatedScreen(
       "Editor", backGuard: ScreenGuard(resolve: { _, resolution in save.run(answering: resolution) }))
     let nav = makeNav(SimulatedScreen("List"), editor)
     #expect(nav.tapBack() == .pending)
-    #expect(await waitUntil { saves == 1 && nav.engine.pendingAttempt == nil })
+    #expect(await waitUntil { draft.saves == 1 && nav.engine.pendingAttempt == nil })
     #expect(nav.titles == ["List", "Editor"], "saving failed: the editor stays")
-    saveSucceeds = true
+    draft.saveSucceeds = true
     #expect(nav.tapBack() == .pending)
     #expect(await waitUntil { nav.titles == ["List"] })
-    #expect(saves == 2)
+    #expect(draft.saves == 2)
+  }
+
+  /// What the "Save Draft" work sees and does.
+  @MainActor
+  final class Draft {
+    var saves = 0
+    var saveSucceeds = false
   }
 }

@@ -57,7 +57,7 @@ struct EngineLogSnapshotTests {
     #expect(nav.tapBack() == .denied)
     // Still guarded (so the adapter's routed menu is in place), now allowing.
     editor.backGuard = ScreenGuard { _ in .allow }
-    #expect(nav.pickBackMenuEntry(1) == .popped)
+    #expect(nav.pickBackMenuEntry(1) == .allowed)
     observation.cancel()
     #expect(log.attempts == 2)
     #expect(log.denied == 1)

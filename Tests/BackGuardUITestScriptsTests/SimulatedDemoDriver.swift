@@ -140,7 +140,7 @@ final class SimulatedDemoDriver: BackGuardUIDriver {
     return outcome != .unavailable
   }
 
-  private func acted(_ outcome: SimulatedNavigationController.Outcome) -> Bool {
+  private func acted(_ outcome: BackOutcome) -> Bool {
     settle()
     return outcome != .unavailable
   }

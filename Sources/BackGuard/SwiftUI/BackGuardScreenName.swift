@@ -1,7 +1,7 @@
 #if canImport(UIKit) && canImport(SwiftUI)
   import SwiftUI
 
-  /// The name `.backGuard` gives its screen in events (``BackGuardCore/ScreenID/name``).
+  /// The name `.backGuard` gives its screen in events (``ScreenID/name``).
   struct BackGuardScreenNameKey: EnvironmentKey {
     static let defaultValue: String? = nil
   }
@@ -24,7 +24,7 @@
     ///   .backGuardScreenName("Product form")  // after .backGuard, so the guard sees it
     /// ```
     ///
-    /// - Parameter name: The screen's name in ``BackGuardCore/ScreenNames``.
+    /// - Parameter name: The screen's name in ``ScreenNames``.
     /// - Returns: The view.
     public func backGuardScreenName(_ name: String) -> some View {
       environment(\.backGuardScreenName, name)

@@ -68,7 +68,7 @@
     /// Outside a navigation stack nothing is guarded there, and `perform` runs at once.
     ///
     /// - Parameters:
-    ///   - name: The route's name in events (``BackGuardCore/BackSource/appRequest(_:)``).
+    ///   - name: The route's name in events (``BackSource/appRequest(_:)``).
     ///   - perform: Your code, run once on approval.
     /// - Returns: What happened.
     @MainActor @discardableResult

@@ -141,13 +141,13 @@
     /// }
     /// ```
     ///
-    /// Same rules as every route (``BackGuardCore/BackNavigationEngine/requestLeave(_:from:animated:perform:)``):
+    /// Same rules as every route (``BackNavigationEngine/requestLeave(_:from:animated:perform:)``):
     /// every engaged guard is asked, top first; a later answer makes it pending and other attempts merge into it;
     /// your own pops and `setViewControllers` inside `perform` pass without asking again.
     ///
     /// - Parameters:
     ///   - viewControllers: The screens that would go (children of a screen count as that screen).
-    ///   - name: The route's name in events (``BackGuardCore/BackSource/appRequest(_:)``).
+    ///   - name: The route's name in events (``BackSource/appRequest(_:)``).
     ///   - animated: Passed along in the attempt.
     ///   - perform: Your code that removes them.
     /// - Returns: What happened.
@@ -175,7 +175,7 @@
     ///   - viewControllers: The screens that would go.
     ///   - name: The route's name in events.
     ///   - animated: Passed along in the attempt.
-    /// - Returns: ``BackGuardCore/BackOutcome/allowed`` once approved, otherwise why not.
+    /// - Returns: ``BackOutcome/allowed`` once approved, otherwise why not.
     public func requestLeave(
       _ viewControllers: [UIViewController], named name: String, animated: Bool = true
     ) async -> BackOutcome {
@@ -207,7 +207,7 @@
     }
 
     /// The view controller behind a screen identity from an event or attempt, while it exists. For its name, also
-    /// after it is gone, use ``BackGuardCore/ScreenID/name``.
+    /// after it is gone, use ``ScreenID/name``.
     ///
     /// - Parameter screen: The identity.
     /// - Returns: The view controller, or `nil` once it is released.

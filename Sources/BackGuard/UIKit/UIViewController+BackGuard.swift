@@ -66,7 +66,7 @@
       return navigationController.backNavigationGuard.requestBack(from: source, leaving: self, animated: animated)
     }
 
-    /// This screen's name in BackGuard's events, for analytics (``BackGuardCore/ScreenID/name``). Without it, the
+    /// This screen's name in BackGuard's events, for analytics (``ScreenID/name``). Without it, the
     /// navigation item's title, the title, or the type's name is used.
     ///
     /// ```swift
