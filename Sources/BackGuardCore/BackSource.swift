@@ -23,6 +23,12 @@ public enum BackSource: Hashable, Sendable, CustomStringConvertible {
   case sheetDismiss
   /// App code: `popViewController`, `popToViewController`, `popToRootViewController` or `setViewControllers`.
   case programmatic(ProgrammaticCall)
+  /// A tap on the tab that is already selected in a tab bar controller, which pops that tab's navigation stack to its
+  /// root (UIKit's `tabBarController(_:shouldSelect:)`). Every screen above the root leaves.
+  case tabReselect
+  /// A drag or pinch that dismisses a screen pushed with the iOS 18 zoom transition
+  /// (`UIZoomTransitionOptions.interactiveDismissShouldBegin`). Answered synchronously, like a swipe.
+  case zoomDismiss
 
   /// Whether a person started this route, as opposed to app code.
   public var isUserInitiated: Bool {
@@ -44,6 +50,8 @@ public enum BackSource: Hashable, Sendable, CustomStringConvertible {
     case .customBackButton: "customBackButton"
     case .sheetDismiss: "sheetDismiss"
     case .programmatic(let call): "programmatic(\(call))"
+    case .tabReselect: "tabReselect"
+    case .zoomDismiss: "zoomDismiss"
     }
   }
 }
