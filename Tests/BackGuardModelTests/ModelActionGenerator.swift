@@ -14,9 +14,9 @@ enum ModelActionGenerator {
     case tapBack, tapCustomBackButton, pickBackMenuEntry, swipe, completeSwipe, cancelSwipe, accessibilityEscape
     case backKeyCommand, push, pop, popTo, popToRoot, setScreens, release, finishTransition, toggleGuardActive
     case toggleHasChanges, cancelPendingAttempt, answer, dropResolution, resumeAsyncGuard
-    case swipeLosingToAnotherGesture, sheetSwipeDown, armObserver
+    case swipeLosingToAnotherGesture, sheetSwipeDown, armObserver, tabReselect, zoomDismiss
 
-    static let count = 24
+    static let count = 26
   }
 
   /// The next step.
@@ -58,6 +58,8 @@ enum ModelActionGenerator {
       4,  // swipeLosingToAnotherGesture
       run.hasSheet ? 6 : 0,  // sheetSwipeDown
       3,  // armObserver
+      3,  // tabReselect
+      4,  // zoomDismiss
     ]
     if !skipped.isEmpty && skipped.contains("stack-changes-during-swipe") && run.isSwipeInProgress {
       weights[8] = 0  // push
@@ -115,6 +117,8 @@ enum ModelActionGenerator {
     case .resumeAsyncGuard: return .resumeAsyncGuard(index, random.chance(55) ? .allow : .deny)
     case .swipeLosingToAnotherGesture: return .swipeLosingToAnotherGesture(random.chance(55) ? .edge : .content)
     case .sheetSwipeDown: return .sheetSwipeDown
+    case .tabReselect: return .tabReselect
+    case .zoomDismiss: return .zoomDismiss(completes: random.chance(70))
     case .armObserver:
       let onDecided = random.chance(50)
       return .armObserver(
