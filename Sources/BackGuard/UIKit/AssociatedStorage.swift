@@ -17,6 +17,7 @@
     static let viewEscapeSlot = makeKey()
     static let pendingGuardCheck = makeKey()
     static let screenName = makeKey()
+    static let tabBarBackGuard = makeKey()
 
     private static func makeKey() -> UnsafeRawPointer {
       UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
