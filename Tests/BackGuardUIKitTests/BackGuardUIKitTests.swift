@@ -118,8 +118,28 @@
       try assertScenario(UIKitScenarios.diagnosticsNameEveryRoute())
     }
 
+    func testTabReselectAsksTheGuardsAndPopsToTheRootOnce() throws {
+      try assertScenario(UIKitScenarios.tabReselectAsksTheGuardsAndPopsToTheRootOnce())
+    }
+
+    func testTabBarProxyKeepsForwardsAndSurvivesTheAppsDelegate() throws {
+      try assertScenario(UIKitScenarios.tabBarProxyKeepsForwardsAndSurvivesTheAppsDelegate())
+    }
+
+    func testTabBarWithoutGuardsIsUntouchedAndTakeoversAreReported() throws {
+      try assertScenario(UIKitScenarios.tabBarWithoutGuardsIsUntouchedAndTakeoversAreReported())
+    }
+
+    func testZoomDismissHelperAnswersLikeTheSwipeGate() throws {
+      try assertScenario(UIKitScenarios.zoomDismissHelperAnswersLikeTheSwipeGate())
+    }
+
+    func testMovedScreensBackTapMeetsItsGuardInTheNewStack() throws {
+      try assertScenario(UIKitScenarios.movedScreensBackTapMeetsItsGuardInTheNewStack())
+    }
+
     func testEveryScenarioHasATest() {
-      XCTAssertEqual(UIKitScenarios.all.count, 28, "a scenario was added without a test case above")
+      XCTAssertEqual(UIKitScenarios.all.count, 33, "a scenario was added without a test case above")
     }
 
     /// Fails on every failed check, skips a scenario that does not apply to this iOS version, and fails a scenario

@@ -404,6 +404,7 @@
         guard let viewController = entry.viewController else { return true }
         if stack.contains(where: { $0 === viewController }) { return false }
         undecorate(viewController)
+        viewController.followToNewStack(leaving: navigationController)
         return true
       }
       let routing = engine.backMenusNeedingRouting()
