@@ -82,7 +82,9 @@
       var titles: [String] { tabs[0].viewControllers.map { $0.title ?? "?" } }
 
       var left: [String] {
-        events.compactMap { if case .screensLeft(let screens, let source, _) = $0 { "\(screens.count) \(source)" } else { nil } }
+        events.compactMap {
+          if case .screensLeft(let screens, let source, _) = $0 { "\(screens.count) \(source)" } else { nil }
+        }
       }
 
       var misuses: [BackMisuse.Kind] {
@@ -102,7 +104,8 @@
       private(set) var shouldSelectCalls = 0
       private(set) var didSelectCalls = 0
 
-      func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+      func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+        -> Bool
       {
         shouldSelectCalls += 1
         return allowsSelection
@@ -120,10 +123,12 @@
       var decision = BackDecision.deny
       var asked: [BackSource] = []
       harness.push("List")
-      harness.push("Editor", backGuard: ScreenGuard { attempt in
-        asked.append(attempt.source)
-        return decision
-      })
+      harness.push(
+        "Editor",
+        backGuard: ScreenGuard { attempt in
+          asked.append(attempt.source)
+          return decision
+        })
       check.expect(harness.tapTab(0), false, "a re-selection with a guard in reach is refused to UIKit")
       check.expect(harness.titles, ["Inbox", "List", "Editor"], "a deny keeps every screen")
       check.expect(asked, [.tabReselect], "the guard is told the route")
@@ -220,10 +225,12 @@
       let harness = ScenarioHarness(subclass: false)
       defer { harness.tearDown() }
       var asked: [BackSource] = []
-      let detail = harness.push("Detail", backGuard: ScreenGuard { attempt in
-        asked.append(attempt.source)
-        return .deny
-      })
+      let detail = harness.push(
+        "Detail",
+        backGuard: ScreenGuard { attempt in
+          asked.append(attempt.source)
+          return .deny
+        })
       // A split view's collapse moves the detail onto another navigation controller (public calls only).
       harness.navigationController.popViewController(animated: false)
       harness.settle()

@@ -259,7 +259,8 @@ final class ModelRun {
     case .zoomDismiss(let completes):
       let gate = nav.engine.swipeGate(for: .zoomDismiss)
       if (gate == .open || gate == .guarded) && (nav.screens.count < 2 || nav.isTransitioning) {
-        fail("the root screen never swipes", "the zoom dismissal gate is \(Self.describe(gate)) where it must be closed")
+        fail(
+          "the root screen never swipes", "the zoom dismissal gate is \(Self.describe(gate)) where it must be closed")
         return nil
       }
       return nav.zoomDismiss(completes: completes)

@@ -295,7 +295,8 @@
       guard navigationController === self.navigationController, isInstalled else {
         // The screen moved to another stack (a split view collapsed or expanded): its guard goes with it.
         if isInstalled {
-          navigationController.backNavigationGuard.requestBack(from: .backButton, leaving: viewController, animated: true)
+          navigationController.backNavigationGuard.requestBack(
+            from: .backButton, leaving: viewController, animated: true)
           return
         }
         // BackGuard was uninstalled: behave as the plain back button.

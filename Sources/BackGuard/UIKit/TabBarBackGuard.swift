@@ -109,7 +109,8 @@
           .routeTakenOver(route: .tabReselect, property: "tabBarController.delegate", by: holder))
         return
       }
-      let made = TabBarDelegateProxy(owner: self, tabBarController: tabBarController, appDelegate: tabBarController.delegate)
+      let made = TabBarDelegateProxy(
+        owner: self, tabBarController: tabBarController, appDelegate: tabBarController.delegate)
       proxy = made
       reportedTakeover = nil
       tabBarController.delegate = made
