@@ -861,7 +861,8 @@ public final class BackNavigationEngine {
     guard stack.count >= 2 else { return (.closed(.rootScreen), nil) }
     if busyAttemptID != nil { return (.closed(.attemptPending), nil) }
     let options = host.backOptions(for: stack[stack.count - 1])
-    if !options.allowsSwipeBack { return (.closed(.disabledByScreen), nil) }
+    // `allowsSwipeBack` is about the edge and content swipes; a zoom dismissal is the app's own transition option.
+    if !options.allowsSwipeBack && source != .zoomDismiss { return (.closed(.disabledByScreen), nil) }
     if let screenGuard = options.backGuard, screenGuard.applies(to: source) {
       // The same guard is waiting for an answer in another stack (a sheet around this one): one question at a time.
       if !Self.waitingGuards.isEmpty, Self.attemptWaiting(on: screenGuard, except: self) != nil {

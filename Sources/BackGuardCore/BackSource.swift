@@ -27,6 +27,12 @@ public enum BackSource: Hashable, Sendable, CustomStringConvertible {
   /// detail, a deep link replacing the stack, a logout dismissing everything
   /// (``BackNavigationEngine/requestLeave(_:from:animated:perform:)``). Every engaged guard is asked.
   case appRequest(String)
+  /// A tap on the tab that is already selected in a tab bar controller, which pops that tab's navigation stack to its
+  /// root (UIKit's `tabBarController(_:shouldSelect:)`). Every screen above the root leaves.
+  case tabReselect
+  /// A drag or pinch that dismisses a screen pushed with the iOS 18 zoom transition
+  /// (`UIZoomTransitionOptions.interactiveDismissShouldBegin`). Answered synchronously, like a swipe.
+  case zoomDismiss
 
   /// Whether a person started this route, as opposed to app code (its pops and its own requests to leave).
   public var isUserInitiated: Bool {
@@ -58,6 +64,8 @@ public enum BackSource: Hashable, Sendable, CustomStringConvertible {
     case .sheetDismiss: "sheetDismiss"
     case .programmatic(let call): "programmatic(\(call))"
     case .appRequest(let name): "appRequest(\(name))"
+    case .tabReselect: "tabReselect"
+    case .zoomDismiss: "zoomDismiss"
     }
   }
 }

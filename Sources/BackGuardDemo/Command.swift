@@ -24,6 +24,8 @@ enum Command: Equatable {
   case keyCommand
   /// Tap the screen's own back button (a `leftBarButtonItem` that calls `requestBack`).
   case customBackButton
+  /// Tap the selected tab again: UIKit pops the tab's stack to its root.
+  case reselectTab
   /// Answer the confirmation: discard the changes and leave.
   case discard
   /// Answer the confirmation: stay.
@@ -75,6 +77,7 @@ enum Command: Equatable {
       case "v": .voiceOverEscape
       case "k": .keyCommand
       case "b": .customBackButton
+      case "a": .reselectTab
       case "l": .toggleCustomBackButton
       case "d": .discard
       case "c": .cancel
@@ -105,6 +108,7 @@ enum Command: Equatable {
     case .voiceOverEscape: "VoiceOver escape"
     case .keyCommand: "⌘["
     case .customBackButton: "tap the screen's own back button"
+    case .reselectTab: "tap the selected tab again"
     case .discard: "answer: discard"
     case .cancel: "answer: cancel"
     case .edit: "edit"
@@ -131,6 +135,7 @@ enum Command: Equatable {
     case .voiceOverEscape: "v"
     case .keyCommand: "k"
     case .customBackButton: "b"
+    case .reselectTab: "a"
     case .discard: "d"
     case .cancel: "c"
     case .edit: "e"
@@ -163,6 +168,7 @@ enum Command: Equatable {
     ("v", "VoiceOver escape (two-finger Z)"),
     ("k", "⌘[ on a hardware keyboard"),
     ("b", "tap the screen's own back button (turn it on with l)"),
+    ("a", "tap the selected tab again: its stack pops to the root"),
     ("d / c", "answer the confirmation: discard changes and leave / cancel and stay"),
     ("e", "edit: make an unsaved change in the Editor"),
     ("w", "save the Editor: no unsaved changes left"),

@@ -106,6 +106,7 @@ final class Playground {
           : "accessibilityPerformEscape() returned false: nothing to go back to, the escape travels on.")
     case .keyCommand: step.outcome = navigation.pressBackKeyCommand()
     case .customBackButton: step.outcome = navigation.tapCustomBackButton()
+    case .reselectTab: step.outcome = navigation.reselectTab()
     case .discard: answer(.allow, &step)
     case .cancel: answer(.deny, &step)
     case .edit: editNearestEditor(&step)

@@ -126,7 +126,7 @@ final class Tour {
   }
 
   private func everyOtherRouteOnIOS26() throws(Failure) {
-    scene("iOS 26: the content swipe, the back menu, an own back button, app code, the root screen")
+    scene("iOS 26: the content swipe, the back menu, an own back button, app code, the root screen, the tab bar")
     act("Switch to iOS 26", .switchProfile(.iOS26))
 
     try pushEditedEditor()
@@ -192,6 +192,17 @@ final class Tour {
     step = act("Content swipe on the root screen: refused too", .swipe(.content, completes: true))
     try expectOutcome(step, .didNotBegin)
     try expectNothingLeft(step)
+
+    act("Push Album again", .push(title: "Album"))
+    try pushEditedEditor()
+    step = act("Tap the selected tab again: UIKit would pop to the root, so the Editor is asked first", .reselectTab)
+    try expectTrace(step, startsWith: "tabBarController(_:shouldSelect:) [selected tab]")
+    try expectOutcome(step, .pending)
+    try expectConfirmation(showing: true, asked: 9)
+    try expectStack(["Library", "Album", "Editor"])
+    step = act("Answer discard: the stack pops to the root, once", .discard)
+    try expectLeft(step, ["Editor", "Album"], by: .tabReselect)
+    try expectStack(["Library"])
   }
 
   private func pushEditedEditor() throws(Failure) {

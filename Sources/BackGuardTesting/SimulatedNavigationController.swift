@@ -90,7 +90,7 @@ public final class SimulatedNavigationController: NavigationHost {
   private enum Transition {
     case push
     case pop
-    case interactive(removed: SimulatedScreen, swipe: Swipe)
+    case interactive(removed: SimulatedScreen, source: BackSource)
   }
 
   /// Makes a stack with one root screen.
@@ -285,16 +285,21 @@ public final class SimulatedNavigationController: NavigationHost {
       let pendingAfter = engine.pendingAttempt?.id
       return pendingAfter != nil && pendingAfter != pendingBefore ? .pending : .didNotBegin
     }
-    if transition != nil || stack.count < 2 {
-      // The gate must have closed: a swipe here would freeze UIKit.
-      preconditionFailure("BackGuard let a swipe begin on the root screen or during a transition")
-    }
     if othersWin {
+      precondition(transition == nil && stack.count >= 2, "BackGuard let a swipe begin where it must not")
       // Another recognizer won: this one fails, and UIKit never calls popViewController for it.
       record("\(swipe) recognizer failed (another gesture won)")
       return .didNotBegin
     }
-    // UIKit starts an interactive pop through popViewController(animated:), with the recognizer in `.began`.
+    return startInteractivePop(swipe.source, completes: completes)
+  }
+
+  /// UIKit's interactive pop once a gesture began: `popViewController(animated:)`, with the recognizer in `.began`.
+  private func startInteractivePop(_ source: BackSource, completes: Bool) -> BackOutcome {
+    if transition != nil || stack.count < 2 {
+      // The gate must have closed: an interactive pop here would freeze UIKit.
+      preconditionFailure("BackGuard let a \(source) begin on the root screen or during a transition")
+    }
     record("popViewController(animated:) [interactive]")
     swipeRecognizerActive = true
     guard engine.shouldPop(.programmatic(.pop)) else {
@@ -304,9 +309,48 @@ public final class SimulatedNavigationController: NavigationHost {
     }
     let removed = stack.removeLast()
     screenIDs.removeLast()
-    transition = .interactive(removed: removed, swipe: swipe)
+    transition = .interactive(removed: removed, source: source)
     if transitionMode == .manual { return .swipeInProgress }
     return completes ? completeSwipe() : cancelSwipe()
+  }
+
+  /// Drags or pinches away a screen pushed with the iOS 18 zoom transition: UIKit asks the zoom options'
+  /// `interactiveDismissShouldBegin`, which the app wired to the screen's guard (``BackSource/zoomDismiss``).
+  ///
+  /// The simulator assumes the dismissal then runs as an interactive pop, like a swipe's (docs/UIKitBehavior.md
+  /// B133, assumed). Use ``completeSwipe()`` or ``cancelSwipe()`` with ``TransitionMode/manual``.
+  ///
+  /// - Parameter completes: Whether the user finishes the gesture.
+  /// - Returns: What happened: ``BackOutcome/didNotBegin``, ``BackOutcome/pending`` when it started a confirmation,
+  ///   or the swipe outcomes.
+  @discardableResult
+  public func zoomDismiss(completes: Bool = true) -> BackOutcome {
+    record("zoom interactiveDismissShouldBegin")
+    let pendingBefore = engine.pendingAttempt?.id
+    guard engine.shouldBeginZoomDismiss() else {
+      let pendingAfter = engine.pendingAttempt?.id
+      return pendingAfter != nil && pendingAfter != pendingBefore ? .pending : .didNotBegin
+    }
+    return startInteractivePop(.zoomDismiss, completes: completes)
+  }
+
+  /// Taps the tab that is already selected, in the tab bar controller that holds this stack: UIKit asks
+  /// `tabBarController(_:shouldSelect:)`, and the adapter routes it through the guards of every screen above the
+  /// root (``BackSource/tabReselect``). An approval pops to the root, once.
+  ///
+  /// - Returns: What happened: ``BackOutcome/nothingToGoBackTo`` on the root screen (UIKit then has nothing to pop).
+  @discardableResult
+  public func reselectTab() -> BackOutcome {
+    record("tabBarController(_:shouldSelect:) [selected tab]")
+    guard stack.count >= 2 else { return .nothingToGoBackTo }
+    if transition != nil { return .busy }
+    guard engine.tabReselectNeedsGuards || engine.pendingAttempt != nil else {
+      // No guard in reach: UIKit's own re-selection, popToRootViewController(animated:), as the app would see it.
+      record("shouldSelect → true (UIKit pops to the root)")
+      return appPop(.popToRoot, to: stack[0], animated: true) == nil ? .denied : .allowed
+    }
+    record("shouldSelect → false (the engine decides)")
+    return engine.requestTabReselect()
   }
 
   /// Finishes a swipe in progress: the screen leaves.

@@ -248,7 +248,10 @@
       let diagnostics = harness.navigationController.backNavigationGuard.diagnostics()
       check.expect(
         diagnostics.routes.map(\.source),
-        [.backButton, .backMenu, .edgeSwipe, .contentSwipe, .accessibilityEscape, .keyCommand, .programmatic(.pop)],
+        [
+          .backButton, .backMenu, .edgeSwipe, .contentSwipe, .accessibilityEscape, .keyCommand, .programmatic(.pop),
+          .tabReselect, .zoomDismiss,
+        ],
         "one line per route")
       check.expect(diagnostics[.edgeSwipe]?.isGuarded, true, "the edge swipe is guarded")
       check.expect(diagnostics[.keyCommand]?.isGuarded, false, "⌘[ needs the subclass, and says so")

@@ -34,7 +34,7 @@
         ),
         ("uninstallPutsBackTheNavigationItems", uninstallPutsBackTheNavigationItems),
         ("screenIdentitiesAreNeverReused", screenIdentitiesAreNeverReused),
-      ] + secondDesign + appDevelopers
+      ] + secondDesign + appDevelopers + newRoutes
 
     private static func denyAll() -> ScreenGuard { ScreenGuard { _ in .deny } }
 

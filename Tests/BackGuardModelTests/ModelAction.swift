@@ -82,6 +82,11 @@ enum ModelAction: Hashable, Sendable, CustomStringConvertible {
   case dropResolution(Int)
   /// Lets the waiting async guard at this index return.
   case resumeAsyncGuard(Int, BackDecision)
+  // A person, on the routes of issue 12.
+  /// Taps the stack's tab while it is selected: a pop to the root through the guards.
+  case tabReselect
+  /// Drags away a screen pushed with the iOS 18 zoom transition.
+  case zoomDismiss(completes: Bool)
 
   var description: String {
     switch self {
@@ -113,6 +118,8 @@ enum ModelAction: Hashable, Sendable, CustomStringConvertible {
     case .answer(let index, let decision, let route): "answer kept resolution #\(index): \(decision) (\(route))"
     case .dropResolution(let index): "drop kept resolution #\(index) unused"
     case .resumeAsyncGuard(let index, let decision): "async guard #\(index) returns \(decision)"
+    case .tabReselect: "tap the selected tab again"
+    case .zoomDismiss(let completes): "zoom dismissal, \(completes ? "completed" : "cancelled")"
     }
   }
 }

@@ -14,9 +14,9 @@ enum ModelActionGenerator {
     case tapBack, tapCustomBackButton, pickBackMenuEntry, swipe, completeSwipe, cancelSwipe, accessibilityEscape
     case backKeyCommand, push, pop, popTo, popToRoot, setScreens, release, finishTransition, toggleGuardActive
     case toggleHasChanges, cancelPendingAttempt, answer, dropResolution, resumeAsyncGuard
-    case swipeLosingToAnotherGesture, sheetSwipeDown, armObserver, requestLeave
+    case swipeLosingToAnotherGesture, sheetSwipeDown, armObserver, requestLeave, tabReselect, zoomDismiss
 
-    static let count = 25
+    static let count = 27
   }
 
   /// The next step.
@@ -59,6 +59,8 @@ enum ModelActionGenerator {
       run.hasSheet ? 6 : 0,  // sheetSwipeDown
       3,  // armObserver
       3,  // requestLeave
+      3,  // tabReselect
+      4,  // zoomDismiss
     ]
     if !skipped.isEmpty && skipped.contains("stack-changes-during-swipe") && run.isSwipeInProgress {
       weights[8] = 0  // push
@@ -116,6 +118,8 @@ enum ModelActionGenerator {
     case .resumeAsyncGuard: return .resumeAsyncGuard(index, random.chance(55) ? .allow : .deny)
     case .swipeLosingToAnotherGesture: return .swipeLosingToAnotherGesture(random.chance(55) ? .edge : .content)
     case .sheetSwipeDown: return .sheetSwipeDown
+    case .tabReselect: return .tabReselect
+    case .zoomDismiss: return .zoomDismiss(completes: random.chance(70))
     case .armObserver:
       let onDecided = random.chance(50)
       return .armObserver(

@@ -176,6 +176,10 @@ final class ModelRun {
     if case .pickBackMenuEntry = action {
       named.formUnion(startedThisStep.filter { $0.source == .programmatic(.popTo) }.flatMap { Array($0.leaving) })
     }
+    // Without a guard in reach, a re-selected tab is UIKit's own popToRootViewController.
+    if case .tabReselect = action {
+      named.formUnion(startedThisStep.filter { $0.source == .programmatic(.popToRoot) }.flatMap { Array($0.leaving) })
+    }
     let removed = Set(stackBefore).union(pushedThisStep).subtracting(now).subtracting(removedByObserver)
     let unexplained = removed.subtracting(named)
     if !unexplained.isEmpty {
@@ -254,6 +258,16 @@ final class ModelRun {
       return nav.swipeBackLosingToAnotherGesture(swipe)
     case .sheetSwipeDown:
       return sheet?.swipeDown()
+    case .tabReselect:
+      return nav.reselectTab()
+    case .zoomDismiss(let completes):
+      let gate = nav.engine.swipeGate(for: .zoomDismiss)
+      if (gate == .open || gate == .guarded) && (nav.screens.count < 2 || nav.isTransitioning) {
+        fail(
+          "the root screen never swipes", "the zoom dismissal gate is \(Self.describe(gate)) where it must be closed")
+        return nil
+      }
+      return nav.zoomDismiss(completes: completes)
     case .armObserver(let move):
       armedMove = move
     case .completeSwipe:
@@ -702,8 +716,8 @@ final class ModelRun {
 
   // MARK: - Invariants after every step
 
-  private static let swipeSources: [BackSource] = [.edgeSwipe, .contentSwipe]
-  private static let edgeSwipeOnly: [BackSource] = [.edgeSwipe]
+  private static let swipeSources: [BackSource] = [.edgeSwipe, .contentSwipe, .zoomDismiss]
+  private static let edgeSwipeOnly: [BackSource] = [.edgeSwipe, .zoomDismiss]
 
   private static func describe(_ gate: SwipeGate) -> String {
     switch gate {
@@ -745,7 +759,7 @@ final class ModelRun {
         expected = .closed(.rootScreen)
       } else if pending != nil {
         expected = .closed(.attemptPending)
-      } else if brains[top]?.spec.allowsSwipeBack == false {
+      } else if brains[top]?.spec.allowsSwipeBack == false && source != .zoomDismiss {
         expected = .closed(.disabledByScreen)
       } else if sheetPending?.screen == top && brains[top]?.applies(to: source) == true {
         // The top screen's guard is waiting for the sheet's swipe-down: one question at a time.

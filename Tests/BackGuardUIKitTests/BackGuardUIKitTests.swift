@@ -142,8 +142,28 @@
       try assertScenario(UIKitScenarios.screensLeftAreNamedForAnalytics())
     }
 
+    func testTabReselectAsksTheGuardsAndPopsToTheRootOnce() throws {
+      try assertScenario(UIKitScenarios.tabReselectAsksTheGuardsAndPopsToTheRootOnce())
+    }
+
+    func testTabBarProxyKeepsForwardsAndSurvivesTheAppsDelegate() throws {
+      try assertScenario(UIKitScenarios.tabBarProxyKeepsForwardsAndSurvivesTheAppsDelegate())
+    }
+
+    func testTabBarWithoutGuardsIsUntouchedAndTakeoversAreReported() throws {
+      try assertScenario(UIKitScenarios.tabBarWithoutGuardsIsUntouchedAndTakeoversAreReported())
+    }
+
+    func testZoomDismissHelperAnswersLikeTheSwipeGate() throws {
+      try assertScenario(UIKitScenarios.zoomDismissHelperAnswersLikeTheSwipeGate())
+    }
+
+    func testMovedScreensBackTapMeetsItsGuardInTheNewStack() throws {
+      try assertScenario(UIKitScenarios.movedScreensBackTapMeetsItsGuardInTheNewStack())
+    }
+
     func testEveryScenarioHasATest() {
-      XCTAssertEqual(UIKitScenarios.all.count, 34, "a scenario was added without a test case above")
+      XCTAssertEqual(UIKitScenarios.all.count, 39, "a scenario was added without a test case above")
     }
 
     /// Fails on every failed check, skips a scenario that does not apply to this iOS version, and fails a scenario

@@ -18,6 +18,7 @@
     static let pendingGuardCheck = makeKey()
     static let screenName = makeKey()
     static let guardsInTurn = makeKey()
+    static let tabBarBackGuard = makeKey()
 
     private static func makeKey() -> UnsafeRawPointer {
       UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))

@@ -28,7 +28,8 @@
     /// The routes, in the order of the README's route table.
     public let routes: [Route]
 
-    /// The routes a navigation controller can be left by, in the README's order.
+    /// The routes a navigation controller can be left by, in the README's order (the tab bar's and the zoom
+    /// transition's are appended by their own diagnosis).
     static let allRoutes: [BackSource] = [
       .backButton, .backMenu, .edgeSwipe, .contentSwipe, .accessibilityEscape, .keyCommand, .programmatic(.pop),
     ]

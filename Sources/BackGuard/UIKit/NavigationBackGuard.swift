@@ -98,6 +98,7 @@
       if let navigationController { controllerEscape.remove(from: navigationController) }
       for entry in decorated { entry.viewController.map(undecorate) }
       decorated = []
+      TabBarBackGuard.update(for: self, needed: false)
     }
 
     /// Whether BackGuard's proxy answers for the edge swipe now. It is in place only while the top screen has a guard
@@ -242,7 +243,7 @@
     /// - Returns: One line per route.
     public func diagnostics() -> BackGuardDiagnostics {
       refreshTakeovers()
-      return BackGuardDiagnostics(routes: diagnosedRoutes())
+      return BackGuardDiagnostics(routes: diagnosedRoutes() + newRouteDiagnoses())
     }
 
     // MARK: - NavigationHost
@@ -352,7 +353,13 @@
     func backButtonTapped(on viewController: UIViewController) {
       guard let navigationController = viewController.stackNavigationController else { return }
       guard navigationController === self.navigationController, isInstalled else {
-        // The screen moved to another stack, or BackGuard was uninstalled: behave as the plain back button.
+        // The screen moved to another stack (a split view collapsed or expanded): its guard goes with it.
+        if isInstalled {
+          navigationController.backNavigationGuard.requestBack(
+            from: .backButton, leaving: viewController, animated: true)
+          return
+        }
+        // BackGuard was uninstalled: behave as the plain back button.
         navigationController.popViewController(animated: true)
         return
       }
@@ -430,7 +437,7 @@
 
     /// If the stack changed while no `didShow` reached BackGuard (someone replaced the controller's delegate after
     /// installation), reports it now, before the engine decides anything.
-    private func syncStackIfChangedUnseen() {
+    func syncStackIfChangedUnseen() {
       guard isInstalled, !isTransitioning, screens != reportedScreens else { return }
       reportStackChange()
     }
@@ -458,6 +465,7 @@
         guard let viewController = entry.viewController else { return true }
         if stack.contains(where: { $0 === viewController }) { return false }
         undecorate(viewController)
+        viewController.followToNewStack(leaving: navigationController)
         return true
       }
       let routing = engine.backMenusNeedingRouting()
@@ -482,6 +490,7 @@
         }
       }
       updateSwipeProxies(stack: stack)
+      TabBarBackGuard.update(for: self, needed: anyGuard)
       if anyGuard, let delegateProxy, !delegateProxy.isInPlace {
         // Without `willShow`/`didShow`, pushed screens are wired late (at the next guard change or decision).
         reportTakeover(

@@ -1,0 +1,144 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// BackGuard on one `UITabBarController`: tapping the selected tab again, which pops that tab's navigation
+  /// controller to its root, meets the guards of every screen that would leave (``BackSource/tabReselect``).
+  ///
+  /// Nothing to set up: a navigation controller with BackGuard installed that sits directly in a tab, and has a guard
+  /// above its root, puts a delegate proxy on the tab bar controller; when no tab needs it any more, the app's own
+  /// delegate is put back. The proxy keeps and forwards to the app's delegate, survives its release, and if another
+  /// object replaces it, BackGuard leaves that object alone and reports it once as a misuse event.
+  ///
+  /// With iOS 18's `UITab` API, answer from your own delegate (the proxy forwards `shouldSelectTab` to it):
+  ///
+  /// ```swift
+  /// func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
+  ///   tabBarController.backGuardShouldSelect(tab.viewController)
+  /// }
+  /// ```
+  @MainActor
+  final class TabBarBackGuard {
+    private weak var tabBarController: UITabBarController?
+    private var proxy: TabBarDelegateProxy?
+    /// The navigation guards of tabs that have a guard above their root.
+    private var needing: [WeakNavigationGuard] = []
+    private var reportedTakeover: String?
+    /// The answer given for a view controller in this main-actor turn: UIKit may ask through both the old and the
+    /// iOS 18 delegate method for one tap, and the guards are asked once.
+    private var lastAnswer: (viewController: ObjectIdentifier, answer: Bool)?
+
+    private init(tabBarController: UITabBarController) {
+      self.tabBarController = tabBarController
+    }
+
+    /// The tab bar guard of `tabBarController`, made on first use.
+    static func of(_ tabBarController: UITabBarController) -> TabBarBackGuard {
+      if let existing = tabBarController.associatedValue(AssociatedKey.tabBarBackGuard, as: TabBarBackGuard.self) {
+        return existing
+      }
+      let made = TabBarBackGuard(tabBarController: tabBarController)
+      tabBarController.setAssociatedValue(made, AssociatedKey.tabBarBackGuard)
+      return made
+    }
+
+    /// Called by a navigation guard whenever it rewires its screens: whether it has a guard above its root now.
+    ///
+    /// Only a navigation controller that is a tab's own view controller counts: that is the one UIKit pops on
+    /// re-selection (docs/UIKitBehavior.md B130). Nothing is touched for a stack in no tab bar controller.
+    static func update(for navigationGuard: NavigationBackGuard, needed: Bool) {
+      guard let navigationController = navigationGuard.navigationController,
+        let tabBarController = navigationController.tabBarController
+      else { return }
+      let isTab = tabBarController.viewControllers?.contains { $0 === navigationController } ?? false
+      let existing = tabBarController.associatedValue(AssociatedKey.tabBarBackGuard, as: TabBarBackGuard.self)
+      guard needed && isTab || existing != nil else { return }
+      of(tabBarController).set(navigationGuard, needed: needed && isTab)
+    }
+
+    /// Answers a selection: a re-selection of a tab whose stack has an engaged guard above its root is refused, and
+    /// goes through the engine, which pops to the root once on approval.
+    ///
+    /// - Parameter viewController: The view controller of the tapped tab.
+    /// - Returns: Whether UIKit may select it (and, for the selected tab, pop to the root itself).
+    func shouldSelect(_ viewController: UIViewController?) -> Bool {
+      guard let tabBarController, let viewController, viewController === tabBarController.selectedViewController,
+        let navigationController = viewController as? UINavigationController,
+        let navigationGuard = navigationController.installedBackNavigationGuard
+      else { return true }
+      let key = ObjectIdentifier(viewController)
+      if let lastAnswer, lastAnswer.viewController == key { return lastAnswer.answer }
+      let engine = navigationGuard.engine!
+      let answer: Bool
+      if engine.tabReselectNeedsGuards || engine.pendingAttempt != nil {
+        // UIKit's own pop would skip the guards: refuse it, and let the engine ask and pop on approval.
+        navigationGuard.requestTabReselect()
+        answer = false
+      } else {
+        answer = true
+      }
+      lastAnswer = (key, answer)
+      Task { @MainActor [weak self] in self?.lastAnswer = nil }
+      return answer
+    }
+
+    /// The route's state, for ``NavigationBackGuard/diagnostics()``.
+    var diagnosis: (guarded: Bool, reason: String) {
+      if let reportedTakeover { return (false, "delegate taken over by \(reportedTakeover)") }
+      return proxy?.isInPlace == true
+        ? (true, "tabBarController(_:shouldSelect:) proxy") : (false, "no guard in this tab: UIKit's own")
+    }
+
+    private func set(_ navigationGuard: NavigationBackGuard, needed: Bool) {
+      needing.removeAll { $0.navigationGuard == nil || $0.navigationGuard === navigationGuard }
+      if needed { needing.append(WeakNavigationGuard(navigationGuard)) }
+      guard let tabBarController else { return }
+      if needing.isEmpty {
+        // No tab needs it: give the app its delegate back, unless someone else holds the delegate now.
+        if let proxy, proxy.isInPlace { tabBarController.delegate = proxy.appDelegate }
+        proxy?.stopWatching()
+        proxy = nil
+        return
+      }
+      if let proxy {
+        guard !proxy.isInPlace else { return }
+        // Someone replaced the proxy: leave them alone, and report it once, where a guard needs the route.
+        let holder = tabBarController.delegate.map { String(describing: type(of: $0)) } ?? "nil"
+        guard reportedTakeover != holder else { return }
+        reportedTakeover = holder
+        navigationGuard.engine.reportAdapterMisuse(
+          .routeTakenOver(route: .tabReselect, property: "tabBarController.delegate", by: holder))
+        return
+      }
+      let made = TabBarDelegateProxy(
+        owner: self, tabBarController: tabBarController, appDelegate: tabBarController.delegate)
+      proxy = made
+      reportedTakeover = nil
+      tabBarController.delegate = made
+    }
+  }
+
+  /// A navigation guard, held weakly.
+  struct WeakNavigationGuard {
+    weak var navigationGuard: NavigationBackGuard?
+    init(_ navigationGuard: NavigationBackGuard) { self.navigationGuard = navigationGuard }
+  }
+
+  extension UITabBarController {
+    /// Answers a tab selection through BackGuard: for the selected tab tapped again, the guards of every screen that
+    /// would leave are asked, and an approval pops to the root once. Call it from your own
+    /// `tabBarController(_:shouldSelectTab:)` when you use iOS 18's `UITab` API; the classic
+    /// `tabBarController(_:shouldSelect:)` needs nothing.
+    ///
+    /// ```swift
+    /// func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
+    ///   tabBarController.backGuardShouldSelect(tab.viewController)
+    /// }
+    /// ```
+    ///
+    /// - Parameter viewController: The tapped tab's view controller (`UITab.viewController`).
+    /// - Returns: `false` when BackGuard took the re-selection over (it pops itself on approval); `true` otherwise.
+    public func backGuardShouldSelect(_ viewController: UIViewController?) -> Bool {
+      TabBarBackGuard.of(self).shouldSelect(viewController)
+    }
+  }
+#endif

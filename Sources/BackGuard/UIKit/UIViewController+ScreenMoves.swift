@@ -1,0 +1,23 @@
+#if canImport(UIKit)
+  import UIKit
+
+  extension UIViewController {
+    /// A guarded screen left a navigation stack. When it now lives in another one (a `UISplitViewController` or
+    /// `NavigationSplitView` collapsed or expanded, and UIKit moved it), BackGuard installs there and wires it, so its
+    /// guard keeps answering every route.
+    ///
+    /// It looks on the next main-actor turn: UIKit may take a screen out of one stack before it puts it in the other.
+    /// An attempt that was pending in the old stack has already ended there (``BackEvent/CancelReason/stackChanged``).
+    ///
+    /// - Parameter old: The navigation controller the screen left.
+    func followToNewStack(leaving old: UINavigationController) {
+      guard hasBackGuard else { return }
+      Task { @MainActor [weak self, weak old] in
+        guard let self, let current = stackNavigationController, current !== old else { return }
+        let navigationGuard = current.backNavigationGuard
+        navigationGuard.install()
+        navigationGuard.screenSettingsDidChange()
+      }
+    }
+  }
+#endif

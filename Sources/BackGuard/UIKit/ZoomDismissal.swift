@@ -1,0 +1,34 @@
+#if canImport(UIKit)
+  import UIKit
+
+  extension UIViewController {
+    /// The answer for an iOS 18 zoom transition's `interactiveDismissShouldBegin`: whether a drag or pinch may dismiss
+    /// this screen, decided by its guard, synchronously, like the edge swipe (``BackSource/zoomDismiss``).
+    ///
+    /// The SDK BackGuard compiles against predates `UIViewController.Transition`, so BackGuard does not set the zoom
+    /// options itself: wire them in one line of your own iOS 18 code.
+    ///
+    /// ```swift
+    /// if #available(iOS 18, *) {
+    ///   editor.preferredTransition = .zoom(
+    ///     options: {
+    ///       let options = UIViewController.Transition.ZoomOptions()
+    ///       options.interactiveDismissShouldBegin = { [weak editor] _ in editor?.shouldBeginZoomDismiss() ?? true }
+    ///       return options
+    ///     }(),
+    ///     sourceViewProvider: { [weak cell] _ in cell })
+    /// }
+    /// ```
+    ///
+    /// A guard that answers later gets `false` here (the gesture does not begin) and its confirmation starts; an
+    /// approval then pops the screen, as the other routes do. A screen without a guard, or in no navigation stack,
+    /// gets `true` and nothing is touched.
+    ///
+    /// - Returns: `true` if the dismissal gesture may begin.
+    public func shouldBeginZoomDismiss() -> Bool {
+      guard let navigationController = stackNavigationController else { return true }
+      if navigationController.installedBackNavigationGuard == nil, !hasBackGuard { return true }
+      return navigationController.backNavigationGuard.zoomDismissShouldBegin(leaving: self)
+    }
+  }
+#endif
