@@ -3,7 +3,7 @@ extension BackNavigationEngine {
   ///
   /// Never on the root screen, never during a transition or while an attempt is pending. Otherwise the top screen's
   /// guard decides. If it answers later, the gesture does not begin, the confirmation starts, and an approval pops
-  /// with animation, as the other routes do. ``UIKit/UIViewController/allowsSwipeBack`` does not apply: it is about
+  /// with animation, as the other routes do. `UIViewController/allowsSwipeBack` does not apply: it is about
   /// the edge and content swipes.
   ///
   /// ```swift

@@ -315,13 +315,13 @@ public final class SimulatedNavigationController: NavigationHost {
   }
 
   /// Drags or pinches away a screen pushed with the iOS 18 zoom transition: UIKit asks the zoom options'
-  /// `interactiveDismissShouldBegin`, which the app wired to the screen's guard (``BackSource/zoomDismiss``).
+  /// `interactiveDismissShouldBegin`, which the app wired to the screen's guard (`BackSource/zoomDismiss`).
   ///
   /// The simulator assumes the dismissal then runs as an interactive pop, like a swipe's (docs/UIKitBehavior.md
   /// B133, assumed). Use ``completeSwipe()`` or ``cancelSwipe()`` with ``TransitionMode/manual``.
   ///
   /// - Parameter completes: Whether the user finishes the gesture.
-  /// - Returns: What happened: ``BackOutcome/didNotBegin``, ``BackOutcome/pending`` when it started a confirmation,
+  /// - Returns: What happened: `BackOutcome/didNotBegin`, `BackOutcome/pending` when it started a confirmation,
   ///   or the swipe outcomes.
   @discardableResult
   public func zoomDismiss(completes: Bool = true) -> BackOutcome {
@@ -336,9 +336,9 @@ public final class SimulatedNavigationController: NavigationHost {
 
   /// Taps the tab that is already selected, in the tab bar controller that holds this stack: UIKit asks
   /// `tabBarController(_:shouldSelect:)`, and the adapter routes it through the guards of every screen above the
-  /// root (``BackSource/tabReselect``). An approval pops to the root, once.
+  /// root (`BackSource/tabReselect`). An approval pops to the root, once.
   ///
-  /// - Returns: What happened: ``BackOutcome/nothingToGoBackTo`` on the root screen (UIKit then has nothing to pop).
+  /// - Returns: What happened: `BackOutcome/nothingToGoBackTo` on the root screen (UIKit then has nothing to pop).
   @discardableResult
   public func reselectTab() -> BackOutcome {
     record("tabBarController(_:shouldSelect:) [selected tab]")

@@ -4,7 +4,7 @@ import BackGuardCore
 ///
 /// Tapping another tab switches to it and leaves every stack as it is. Tapping the selected tab again pops that tab's
 /// stack to its root (UIKit's behaviour), through the guards of every screen that would leave
-/// (``BackSource/tabReselect``).
+/// (`BackSource/tabReselect`).
 ///
 /// ```swift
 /// let tabs = SimulatedTabBarController(tabs: [inbox, settings])
