@@ -76,6 +76,10 @@ public final class SimulatedNavigationController: NavigationHost {
 
   @exclusivity(unchecked)
   private var screenIDs: [ScreenID]
+  /// How many screens at the bottom of `screenIDs` are unchanged since the engine last heard of the stack, or `nil`
+  /// after a replacement: the engine's bookkeeping then costs the screens that changed, not the depth.
+  @exclusivity(unchecked)
+  private var unchangedBottom: Int?
   @exclusivity(unchecked)
   private var byID: [ScreenID: SimulatedScreen]
   private var barItemCount: Int
@@ -104,6 +108,7 @@ public final class SimulatedNavigationController: NavigationHost {
     self.transitionMode = transitionMode
     stack = [root]
     screenIDs = [root.id]
+    unchangedBottom = 1
     byID = [root.id: root]
     barItemCount = 1
     engine = BackNavigationEngine(host: self)
@@ -119,7 +124,9 @@ public final class SimulatedNavigationController: NavigationHost {
   public var isSwipeGestureActive: Bool { swipeRecognizerActive }
 
   public func backOptions(for screen: ScreenID) -> ScreenBackOptions {
-    byID[screen]?.backOptions ?? ScreenBackOptions()
+    // Every decision asks about the top screen: found without hashing.
+    if let top = stack.last, top.id == screen { return top.backOptions }
+    return byID[screen]?.backOptions ?? ScreenBackOptions()
   }
 
   public func popScreens(to destination: ScreenID, animated: Bool) {
@@ -302,6 +309,7 @@ public final class SimulatedNavigationController: NavigationHost {
     }
     let removed = stack.removeLast()
     screenIDs.removeLast()
+    keepUnchanged(screenIDs.count)
     transition = .interactive(removed: removed, swipe: swipe)
     if transitionMode == .manual { return .swipeInProgress }
     return completes ? completeSwipe() : cancelSwipe()
@@ -316,7 +324,7 @@ public final class SimulatedNavigationController: NavigationHost {
     barItemCount -= 1
     transition = nil
     record("navigationController(_:didShow:animated:)")
-    engine.stackDidChange()
+    reportStackChange()
     return .allowed
   }
 
@@ -325,6 +333,7 @@ public final class SimulatedNavigationController: NavigationHost {
   public func cancelSwipe() -> BackOutcome {
     guard case .interactive(let removed, _) = transition else { return .unavailable }
     swipeRecognizerActive = false
+    keepUnchanged(screenIDs.count)
     stack.append(removed)
     screenIDs.append(removed.id)
     transition = nil
@@ -374,6 +383,7 @@ public final class SimulatedNavigationController: NavigationHost {
     }
     finishTransitionIfNeeded()
     record("pushViewController(_:animated:)")
+    keepUnchanged(screenIDs.count)
     stack.append(screen)
     screenIDs.append(screen.id)
     byID[screen.id] = screen
@@ -448,7 +458,7 @@ public final class SimulatedNavigationController: NavigationHost {
     case .push?, .pop?:
       transition = nil
       record("navigationController(_:didShow:animated:)")
-      engine.stackDidChange()
+      reportStackChange()
     case nil: break
     }
   }
@@ -493,6 +503,7 @@ public final class SimulatedNavigationController: NavigationHost {
     let removed = Array(stack[(targetIndex + 1)...].reversed())
     stack.removeSubrange((targetIndex + 1)...)
     screenIDs.removeSubrange((targetIndex + 1)...)
+    keepUnchanged(targetIndex + 1)
     if !profile.tapUsesBackAction && barAsks {
       // iOS 15 adapters see the bar's question after the controller already popped.
       record("navigationBar(_:shouldPop:) [after pop]")
@@ -507,6 +518,7 @@ public final class SimulatedNavigationController: NavigationHost {
   private func replace(with screens: [SimulatedScreen], animated: Bool) {
     stack = screens
     screenIDs = screens.map(\.id)
+    unchangedBottom = nil
     byID = Dictionary(uniqueKeysWithValues: screens.map { ($0.id, $0) })
     barItemCount = screens.count
     begin(.pop, animated: animated)
@@ -518,6 +530,18 @@ public final class SimulatedNavigationController: NavigationHost {
       return
     }
     record("navigationController(_:didShow:animated:)")
-    engine.stackDidChange()
+    reportStackChange()
+  }
+
+  /// Notes an edit of `screenIDs` that kept its bottom `count` screens.
+  private func keepUnchanged(_ count: Int) {
+    unchangedBottom = unchangedBottom.map { min($0, count) }
+  }
+
+  /// `didShow`: tells the engine, with how much of the stack stayed as it last saw it.
+  private func reportStackChange() {
+    let unchanged = unchangedBottom
+    unchangedBottom = screenIDs.count
+    engine.stackDidChange(unchangedBottom: unchanged, host: self)
   }
 }
