@@ -42,42 +42,42 @@ struct BenchReport {
       }
     }
     for host in DecisionScenario.Host.allCases {
-    for depth in depths {
-      let scenario = DecisionScenario(depth: depth, host: host)
-      // The design before issue 14 is shown for comparison; its O(depth) mapping is slow at depth 10,000.
-      let iterations = host == .uikitBefore ? max(200, options.decisionsPerRun / depth) : options.decisionsPerRun
-      for route in DecisionScenario.Route.allCases {
-        scenario.engineCalls.calls = 0
-        scenario.baselineCalls.calls = 0
-        let (engine, baseline) = Stopwatch.interleaved(
-          runs: options.runs, iterations: iterations,
-          { scenario.runEngine(route, count: $0) }, { scenario.runBaseline(count: $0) })
-        let expected = (options.runs + 1) * iterations
-        guard scenario.engineCalls.calls == expected, scenario.baselineCalls.calls == expected else {
-          fatalError(
-            "\(route) at depth \(depth): \(scenario.engineCalls.calls) engine and \(scenario.baselineCalls.calls) "
-              + "baseline guard calls, expected \(expected) each; the loop did not measure decisions")
+      for depth in depths {
+        let scenario = DecisionScenario(depth: depth, host: host)
+        // The design before issue 14 is shown for comparison; its O(depth) mapping is slow at depth 10,000.
+        let iterations = host == .uikitBefore ? max(200, options.decisionsPerRun / depth) : options.decisionsPerRun
+        for route in DecisionScenario.Route.allCases {
+          scenario.engineCalls.calls = 0
+          scenario.baselineCalls.calls = 0
+          let (engine, baseline) = Stopwatch.interleaved(
+            runs: options.runs, iterations: iterations,
+            { scenario.runEngine(route, count: $0) }, { scenario.runBaseline(count: $0) })
+          let expected = (options.runs + 1) * iterations
+          guard scenario.engineCalls.calls == expected, scenario.baselineCalls.calls == expected else {
+            fatalError(
+              "\(route) at depth \(depth): \(scenario.engineCalls.calls) engine and \(scenario.baselineCalls.calls) "
+                + "baseline guard calls, expected \(expected) each; the loop did not measure decisions")
+          }
+          let allocations = AllocationCounter.perOperation(iterations: iterations) {
+            scenario.runEngine(route, count: $0)
+          }
+          let baselineAllocations = AllocationCounter.perOperation(iterations: iterations) {
+            scenario.runBaseline(count: $0)
+          }
+          engineAt["\(host): \(route)", default: [:]][depth] = engine
+          baselineAt[depth] = min(baselineAt[depth] ?? .infinity, baseline)
+          if host != .uikitBefore {
+            worstRatio = max(worstRatio, engine / baseline)
+            worstAllocations = max(worstAllocations, allocations ?? 0)
+          }
+          rows.append([
+            host.description, route.description, TableFormatter.grouped(depth), TableFormatter.nanoseconds(engine),
+            TableFormatter.nanoseconds(baseline), TableFormatter.ratio(engine / baseline),
+            allocations.map { TableFormatter.fixed($0, digits: 3) } ?? "n/a",
+            baselineAllocations.map { TableFormatter.fixed($0, digits: 3) } ?? "n/a",
+          ])
         }
-        let allocations = AllocationCounter.perOperation(iterations: iterations) {
-          scenario.runEngine(route, count: $0)
-        }
-        let baselineAllocations = AllocationCounter.perOperation(iterations: iterations) {
-          scenario.runBaseline(count: $0)
-        }
-        engineAt["\(host): \(route)", default: [:]][depth] = engine
-        baselineAt[depth] = min(baselineAt[depth] ?? .infinity, baseline)
-        if host != .uikitBefore {
-          worstRatio = max(worstRatio, engine / baseline)
-          worstAllocations = max(worstAllocations, allocations ?? 0)
-        }
-        rows.append([
-          host.description, route.description, TableFormatter.grouped(depth), TableFormatter.nanoseconds(engine),
-          TableFormatter.nanoseconds(baseline), TableFormatter.ratio(engine / baseline),
-          allocations.map { TableFormatter.fixed($0, digits: 3) } ?? "n/a",
-          baselineAllocations.map { TableFormatter.fixed($0, digits: 3) } ?? "n/a",
-        ])
       }
-    }
     }
     print("## Decision time (ns per synchronous decision; every screen guarded, the top guard denies)")
     print("")
@@ -105,7 +105,11 @@ struct BenchReport {
       print(TableFormatter.table(["route", "ratio"], scalingRows))
       print("")
     }
-    goals.append(("decision ≤ 2× baseline (worst host, route and depth; not the design before issue 14)", TableFormatter.ratio(worstRatio), worstRatio <= 2))
+    goals.append(
+      (
+        "decision ≤ 2× baseline (worst host, route and depth; not the design before issue 14)",
+        TableFormatter.ratio(worstRatio), worstRatio <= 2
+      ))
     goals.append(
       ("scaling depth 10,000 / 2 ≤ 1.5 (worst route)", TableFormatter.ratio(worstScaling), worstScaling <= 1.5))
     if AllocationCounter.isWorking {
@@ -214,7 +218,8 @@ struct BenchReport {
       print(
         "engine bookkeeping, depth \(TableFormatter.grouped(depths.last ?? 0)) / depth \(depths.first ?? 0): "
           + TableFormatter.ratio(ratio))
-      goals.append(("stack-change bookkeeping depth 10,000 / 2 ≤ 1.5 (engine)", TableFormatter.ratio(ratio), ratio <= 1.5))
+      goals.append(
+        ("stack-change bookkeeping depth 10,000 / 2 ≤ 1.5 (engine)", TableFormatter.ratio(ratio), ratio <= 1.5))
     }
     print("")
   }

@@ -905,7 +905,8 @@ public final class BackNavigationEngine {
 
   /// Guards waiting for a later answer, in every engine: an engine and its pending attempt's identity. Read on every
   /// decision and never accessed across a call into app code, so its exclusivity checks are off as well.
-  @exclusivity(unchecked) private static var waitingGuards: [ObjectIdentifier: (engine: Weak, attempt: BackAttempt.ID)] = [:]
+  @exclusivity(unchecked)
+  private static var waitingGuards: [ObjectIdentifier: (engine: Weak, attempt: BackAttempt.ID)] = [:]
 
   private struct Weak {
     weak var engine: BackNavigationEngine?
