@@ -1,8 +1,8 @@
 import BackGuardCore
 import BackGuardTesting
 
-/// A stack of a given depth in the simulated controller, every screen above the root guarded by a synchronous
-/// guard that denies, and the same stack in the hand-written baseline.
+/// A stack of a given depth in one host (the simulated controller, or the model of the UIKit adapter's host), every
+/// screen above the root guarded by a synchronous guard that denies, and the same stack in the hand-written baseline.
 ///
 /// A denying guard keeps the stack as it is, so one stack serves millions of decisions.
 @MainActor
@@ -25,10 +25,32 @@ final class DecisionScenario {
     }
   }
 
+  /// The host the engine runs in.
+  enum Host: CaseIterable, CustomStringConvertible {
+    /// `BackGuardTesting`'s simulated controller.
+    case simulator
+    /// ``ModeledUIKitHost`` as the adapter is now: what an app pays.
+    case uikit
+    /// ``ModeledUIKitHost`` as the adapter was before issue 14, for comparison.
+    case uikitBefore
+
+    var description: String {
+      switch self {
+      case .simulator: "simulator"
+      case .uikit: ModeledUIKitHost.Design.cached.description
+      case .uikitBefore: ModeledUIKitHost.Design.mappedPerCall.description
+      }
+    }
+  }
+
   /// The stack's depth, root included.
   let depth: Int
-  /// The simulated controller that hosts the real engine.
+  /// The host.
+  let host: Host
+  /// The simulated controller that hosts the real engine (also built for the UIKit model, unused there).
   let navigation: SimulatedNavigationController
+  /// The UIKit model, for ``Host/uikit`` and ``Host/uikitBefore``.
+  let modeled: ModeledUIKitHost?
   /// The baseline with the same screens and guards.
   let baseline: BaselineStack
   /// Calls of the engine's guards.
@@ -39,13 +61,34 @@ final class DecisionScenario {
   /// Builds the stack.
   ///
   /// - Parameter depth: Screens in the stack, root included; at least 2.
-  init(depth: Int) {
+  init(depth: Int, host: Host = .simulator) {
     precondition(depth >= 2, "a decision needs a screen to go back to")
     self.depth = depth
+    self.host = host
     let engineCalls = engineCalls
     let baselineCalls = baselineCalls
     navigation = SimulatedNavigationController(root: SimulatedScreen("Root"), profile: .iOS26)
     var guards: [ScreenID: (ScreenID) -> BackDecision] = [:]
+    if host != .simulator {
+      let model = ModeledUIKitHost(root: .init("Root"), design: host == .uikit ? .cached : .mappedPerCall)
+      for index in 1..<depth {
+        let controller = ModeledUIKitHost.Controller("Screen \(index)")
+        ModeledUIKitHost.setBackGuard(
+          ScreenGuard { _ in
+            engineCalls.calls &+= 1
+            return .deny
+          }, on: controller)
+        model.push(controller)
+        guards[ModeledUIKitHost.screenID(of: controller)] = { _ in
+          baselineCalls.calls &+= 1
+          return .deny
+        }
+      }
+      modeled = model
+      baseline = BaselineStack(screens: model.screens, guards: guards)
+      return
+    }
+    modeled = nil
     for index in 1..<depth {
       let screen = SimulatedScreen(
         "Screen \(index)",
@@ -68,16 +111,32 @@ final class DecisionScenario {
   ///   - route: The decision.
   ///   - count: How many.
   func runEngine(_ route: Route, count: Int) {
-    let engine = navigation.engine!
     var allowed = 0
+    if let modeled {
+      switch route {
+      case .tap: for _ in 0..<count where modeled.backButtonTapped() == .allowed { allowed &+= 1 }
+      case .tapShouldPop: for _ in 0..<count where modeled.navigationBarShouldPop() { allowed &+= 1 }
+      case .swipeGate: for _ in 0..<count where modeled.swipeShouldBegin() { allowed &+= 1 }
+      }
+      blackHole(allowed)
+      return
+    }
+    // As an adapter calls it: the host hands itself over.
+    let engine = navigation.engine!
+    let navigation = navigation
     switch route {
     case .tap:
-      for _ in 0..<count where engine.requestBack(from: .backButton) == .allowed { allowed &+= 1 }
+      for _ in 0..<count
+      where engine.requestBack(from: .backButton, to: nil, animated: true, host: navigation) == .allowed {
+        allowed &+= 1
+      }
     case .tapShouldPop:
       let barItems = navigation.screens.count
-      for _ in 0..<count where engine.navigationBarShouldPop(barItemCount: barItems) { allowed &+= 1 }
+      for _ in 0..<count where engine.navigationBarShouldPop(barItemCount: barItems, host: navigation) {
+        allowed &+= 1
+      }
     case .swipeGate:
-      for _ in 0..<count where engine.shouldBeginSwipe(.edgeSwipe) { allowed &+= 1 }
+      for _ in 0..<count where engine.shouldBeginSwipe(.edgeSwipe, touch: nil, host: navigation) { allowed &+= 1 }
     }
     blackHole(allowed)
   }

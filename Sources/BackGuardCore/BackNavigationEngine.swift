@@ -23,6 +23,8 @@ public final class BackNavigationEngine {
   @exclusivity(unchecked) public private(set) weak var host: (any NavigationHost)?
 
   @exclusivity(unchecked) private var lastAttemptID: UInt64 = 0
+  /// The stack as last reported, the engine's own copy: it is updated in place, so a host's next push does not have
+  /// to copy a buffer the engine still shares.
   @exclusivity(unchecked) private var knownStack: [ScreenID] = []
   /// The guard being called right now, synchronously. Plain values only, so the hot path has no reference counting.
   @exclusivity(unchecked) private var asking: Asking?
@@ -50,6 +52,9 @@ public final class BackNavigationEngine {
   @exclusivity(unchecked) private var blankTitlesReported: Set<ScreenID> = []
   /// The swipe gate's last answer for an identified touch, so a second recognizer asking for it gets the same answer.
   @exclusivity(unchecked) private var lastSwipeAnswer: (touch: UInt64, answer: Bool)?
+  /// Set while a released answer is applied before a call's own work: a stack change reported from inside it comes
+  /// before the outer call read the stack, so neither can trust a host's count of unchanged screens.
+  @exclusivity(unchecked) private var isSettling = false
   /// What must end with the engine, reachable from its nonisolated `deinit`.
   private let teardown = Teardown()
 
@@ -97,6 +102,15 @@ public final class BackNavigationEngine {
   /// - Returns: `true` if the system should pop now.
   public func shouldPop(_ source: BackSource, to destination: ScreenID? = nil, animated: Bool = true) -> Bool {
     guard let host else { return true }
+    return shouldPop(source, to: destination, animated: animated, host: host)
+  }
+
+  /// ``shouldPop(_:to:animated:)`` called by the host itself, which hands itself over: the decision then does not
+  /// load the weak ``host`` (a third of a decision's time). `host` must be this engine's host.
+  package func shouldPop(_ source: BackSource, to destination: ScreenID?, animated: Bool, host: any NavigationHost)
+    -> Bool
+  {
+    assert(host === self.host, "a host handed over another stack's engine")
     settleReleasedResolution()
     return shouldPop(source, to: destination, animated: animated, host: host, stack: host.screens)
   }
@@ -153,6 +167,12 @@ public final class BackNavigationEngine {
   /// - Returns: `true` if the bar should pop now.
   public func navigationBarShouldPop(barItemCount: Int) -> Bool {
     guard let host else { return true }
+    return navigationBarShouldPop(barItemCount: barItemCount, host: host)
+  }
+
+  /// ``navigationBarShouldPop(barItemCount:)`` called by the host itself (see ``shouldPop(_:to:animated:host:)``).
+  package func navigationBarShouldPop(barItemCount: Int, host: any NavigationHost) -> Bool {
+    assert(host === self.host, "a host handed over another stack's engine")
     settleReleasedResolution()
     let stack = host.screens
     if stack.count < barItemCount { return true }
@@ -231,6 +251,15 @@ public final class BackNavigationEngine {
     from source: BackSource, to destination: ScreenID? = nil, animated: Bool = true
   ) -> BackOutcome {
     guard let host else { return .nothingToGoBackTo }
+    return requestBack(from: source, to: destination, animated: animated, host: host)
+  }
+
+  /// ``requestBack(from:to:animated:)`` called by the host itself (see ``shouldPop(_:to:animated:host:)``).
+  @discardableResult
+  package func requestBack(
+    from source: BackSource, to destination: ScreenID?, animated: Bool, host: any NavigationHost
+  ) -> BackOutcome {
+    assert(host === self.host, "a host handed over another stack's engine")
     settleReleasedResolution()
     let stack = host.screens
     guard stack.count >= 2 else { return .nothingToGoBackTo }
@@ -433,13 +462,21 @@ public final class BackNavigationEngine {
   /// - Returns: `true` if the gesture may begin.
   public func shouldBeginSwipe(_ source: BackSource, touch: UInt64? = nil) -> Bool {
     if let touch, let last = lastSwipeAnswer, last.touch == touch { return last.answer }
-    let answer = decideSwipe(source)
+    let answer = host.map { decideSwipe(source, host: $0) } ?? false
     if let touch { lastSwipeAnswer = (touch, answer) }
     return answer
   }
 
-  private func decideSwipe(_ source: BackSource) -> Bool {
-    guard let host else { return false }
+  /// ``shouldBeginSwipe(_:touch:)`` called by the host itself (see ``shouldPop(_:to:animated:host:)``).
+  package func shouldBeginSwipe(_ source: BackSource, touch: UInt64?, host: any NavigationHost) -> Bool {
+    assert(host === self.host, "a host handed over another stack's engine")
+    if let touch, let last = lastSwipeAnswer, last.touch == touch { return last.answer }
+    let answer = decideSwipe(source, host: host)
+    if let touch { lastSwipeAnswer = (touch, answer) }
+    return answer
+  }
+
+  private func decideSwipe(_ source: BackSource, host: any NavigationHost) -> Bool {
     settleReleasedResolution()
     clearStaleSwipe(host: host)
     let stack = host.screens
@@ -559,17 +596,44 @@ public final class BackNavigationEngine {
   /// Tells the engine that a push, pop or replacement completed (UIKit's `navigationController(_:didShow:animated:)`).
   ///
   /// The engine reports the screens that left, with their route, and drops a pending attempt whose screens are gone.
+  ///
+  /// It compares the whole stack with the one last reported, O(depth); a host that knows how much of its stack stayed
+  /// calls ``stackDidChange(unchangedBottom:host:)`` instead.
   public func stackDidChange() {
     guard let host else { return }
-    settleReleasedResolution()
+    stackDidChange(unchangedBottom: nil, host: host)
+  }
+
+  /// ``stackDidChange()`` from a host that knows which part of its stack changed: the bottom `unchangedBottom` screens
+  /// are the ones it last reported, in the same places (a push keeps all the old ones, a pop all that remain). The
+  /// bookkeeping then costs what changed, not the depth. Counting too few is always safe; too many is a host bug.
+  ///
+  /// - Parameters:
+  ///   - unchangedBottom: How many screens at the bottom are unchanged since the last report, or `nil` if unknown.
+  ///   - host: This engine's host, handing itself over.
+  package func stackDidChange(unchangedBottom: Int?, host: any NavigationHost) {
+    assert(host === self.host, "a host handed over another stack's engine")
+    // A host counts from the stack it last reported; a change reported while a release was applied moved that.
+    let hintIsReliable = !settleReleasedResolution() && !isSettling
     let newStack = host.screens
-    let left = Self.removed(from: knownStack, in: newStack)
-    knownStack = newStack
+    let common: Int
+    if let unchangedBottom, hintIsReliable {
+      common = min(unchangedBottom, knownStack.count, newStack.count)
+      assert(knownStack[..<common] == newStack[..<common], "the host's unchangedBottom counts a changed screen")
+    } else {
+      common = Self.commonPrefix(knownStack, newStack)
+    }
+    let left = Self.removed(from: knownStack, in: newStack, common: common)
+    knownStack.replaceSubrange(common..., with: newStack[common...])
     if !left.isEmpty { reportLeft(left) }
     // Keep only approvals still to be carried out: the rest completed, or no longer name a navigation.
     expectations.removeAll { $0.endsAtNextChange || !isStillValid($0.attempt, in: newStack) }
     lastSwipeAnswer = nil
-    if !blankTitlesReported.isEmpty { blankTitlesReported.formIntersection(newStack) }
+    if !blankTitlesReported.isEmpty {
+      // Screens that left are forgotten; a full prune only when entries for screens never in the stack piled up.
+      blankTitlesReported.subtract(left)
+      if blankTitlesReported.count > newStack.count { blankTitlesReported.formIntersection(newStack) }
+    }
     if let swipe = swipeInFlight {
       swipeInFlight = nil
       // A swipe whose screen did not leave in this change never became this navigation: its approval must not let a
@@ -657,13 +721,20 @@ public final class BackNavigationEngine {
 
   /// Applies a release the engine has not heard of yet, so that releasing a pending attempt's resolution has the same
   /// effect on every platform, whether or not the main-actor hop of its `deinit` has run.
-  private func settleReleasedResolution() {
+  ///
+  /// - Returns: Whether it applied one: app code (guards, observers, the host's pop) may have run meanwhile.
+  @discardableResult
+  private func settleReleasedResolution() -> Bool {
     guard let pending = waiting, let state = pending.resolutionState, state.hasUnsettledAnswer,
       let given = state.given, given.released, state.settle()
-    else { return }
+    else { return false }
+    let outer = isSettling
+    isSettling = true
+    defer { isSettling = outer }
     apply(
       given.decision, released: true,
       token: BackResolution.Token(attempt: pending.attempt, step: pending.step, state: state))
+    return true
   }
 
   private func apply(_ decision: BackDecision, released: Bool, token: BackResolution.Token) {
@@ -945,7 +1016,9 @@ public final class BackNavigationEngine {
     return nil
   }
 
-  /// Guards waiting for a later answer, in every engine: an engine and its pending attempt's identity.
+  /// Guards waiting for a later answer, in every engine: an engine and its pending attempt's identity. Read on every
+  /// decision and never accessed across a call into app code, so its exclusivity checks are off as well.
+  @exclusivity(unchecked)
   private static var waitingGuards: [ObjectIdentifier: (engine: Weak, attempt: BackAttempt.ID)] = [:]
 
   private struct Weak {
@@ -1116,12 +1189,17 @@ public final class BackNavigationEngine {
     }
   }
 
-  /// The screens of `old` that are not in `new`, bottom first.
-  ///
-  /// Pushes and pops change the top, so the common prefix is skipped first; only the rest is compared by set.
-  private static func removed(from old: [ScreenID], in new: [ScreenID]) -> [ScreenID] {
+  /// How many screens at the bottom two stacks share.
+  private static func commonPrefix(_ old: [ScreenID], _ new: [ScreenID]) -> Int {
     var common = 0
     while common < old.count, common < new.count, old[common] == new[common] { common += 1 }
+    return common
+  }
+
+  /// The screens of `old` that are not in `new`, bottom first, given that the bottom `common` screens are the same.
+  ///
+  /// Pushes and pops change the top, so only the rest is compared, by set: O(screens that changed).
+  private static func removed(from old: [ScreenID], in new: [ScreenID], common: Int) -> [ScreenID] {
     if common == old.count { return [] }
     if common == new.count { return Array(old[common...]) }
     let remaining = Set(new[common...])

@@ -76,6 +76,10 @@ public final class SimulatedNavigationController: NavigationHost {
 
   @exclusivity(unchecked)
   private var screenIDs: [ScreenID]
+  /// How many screens at the bottom of `screenIDs` are unchanged since the engine last heard of the stack, or `nil`
+  /// after a replacement: the engine's bookkeeping then costs the screens that changed, not the depth.
+  @exclusivity(unchecked)
+  private var unchangedBottom: Int?
   @exclusivity(unchecked)
   private var byID: [ScreenID: SimulatedScreen]
   private var barItemCount: Int
@@ -106,6 +110,7 @@ public final class SimulatedNavigationController: NavigationHost {
     self.transitionMode = transitionMode
     stack = [root]
     screenIDs = [root.id]
+    unchangedBottom = 1
     byID = [root.id: root]
     barItemCount = 1
     engine = BackNavigationEngine(host: self)
@@ -121,7 +126,9 @@ public final class SimulatedNavigationController: NavigationHost {
   public var isSwipeGestureActive: Bool { swipeRecognizerActive }
 
   public func backOptions(for screen: ScreenID) -> ScreenBackOptions {
-    byID[screen]?.backOptions ?? ScreenBackOptions()
+    // Every decision asks about the top screen: found without hashing.
+    if let top = stack.last, top.id == screen { return top.backOptions }
+    return byID[screen]?.backOptions ?? ScreenBackOptions()
   }
 
   public func popScreens(to destination: ScreenID, animated: Bool) {
@@ -309,6 +316,7 @@ public final class SimulatedNavigationController: NavigationHost {
     }
     let removed = stack.removeLast()
     screenIDs.removeLast()
+    keepUnchanged(screenIDs.count)
     transition = .interactive(removed: removed, source: source)
     if transitionMode == .manual { return .swipeInProgress }
     return completes ? completeSwipe() : cancelSwipe()
@@ -362,7 +370,7 @@ public final class SimulatedNavigationController: NavigationHost {
     barItemCount -= 1
     transition = nil
     record("navigationController(_:didShow:animated:)")
-    engine.stackDidChange()
+    reportStackChange()
     return .allowed
   }
 
@@ -371,6 +379,7 @@ public final class SimulatedNavigationController: NavigationHost {
   public func cancelSwipe() -> BackOutcome {
     guard case .interactive(let removed, _) = transition else { return .unavailable }
     swipeRecognizerActive = false
+    keepUnchanged(screenIDs.count)
     stack.append(removed)
     screenIDs.append(removed.id)
     transition = nil
@@ -420,6 +429,7 @@ public final class SimulatedNavigationController: NavigationHost {
     }
     finishTransitionIfNeeded()
     record("pushViewController(_:animated:)")
+    keepUnchanged(screenIDs.count)
     stack.append(screen)
     screenIDs.append(screen.id)
     byID[screen.id] = screen
@@ -494,7 +504,7 @@ public final class SimulatedNavigationController: NavigationHost {
     case .push?, .pop?:
       transition = nil
       record("navigationController(_:didShow:animated:)")
-      engine.stackDidChange()
+      reportStackChange()
     case nil: break
     }
   }
@@ -539,6 +549,7 @@ public final class SimulatedNavigationController: NavigationHost {
     let removed = Array(stack[(targetIndex + 1)...].reversed())
     stack.removeSubrange((targetIndex + 1)...)
     screenIDs.removeSubrange((targetIndex + 1)...)
+    keepUnchanged(targetIndex + 1)
     if !profile.tapUsesBackAction && barAsks {
       // iOS 15 adapters see the bar's question after the controller already popped.
       record("navigationBar(_:shouldPop:) [after pop]")
@@ -553,6 +564,7 @@ public final class SimulatedNavigationController: NavigationHost {
   private func replace(with screens: [SimulatedScreen], animated: Bool) {
     stack = screens
     screenIDs = screens.map(\.id)
+    unchangedBottom = nil
     byID = Dictionary(uniqueKeysWithValues: screens.map { ($0.id, $0) })
     barItemCount = screens.count
     begin(.pop, animated: animated)
@@ -564,6 +576,18 @@ public final class SimulatedNavigationController: NavigationHost {
       return
     }
     record("navigationController(_:didShow:animated:)")
-    engine.stackDidChange()
+    reportStackChange()
+  }
+
+  /// Notes an edit of `screenIDs` that kept its bottom `count` screens.
+  private func keepUnchanged(_ count: Int) {
+    unchangedBottom = unchangedBottom.map { min($0, count) }
+  }
+
+  /// `didShow`: tells the engine, with how much of the stack stayed as it last saw it.
+  private func reportStackChange() {
+    let unchanged = unchangedBottom
+    unchangedBottom = screenIDs.count
+    engine.stackDidChange(unchangedBottom: unchanged, host: self)
   }
 }

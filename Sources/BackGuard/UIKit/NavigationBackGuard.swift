@@ -48,6 +48,8 @@
     private var controllerEscape = EscapeHandlerSlot()
     /// The stack as last reported to the engine.
     private var reportedScreens: [ScreenID] = []
+    /// The identities of `viewControllers` as last mapped, so a decision does not map the whole stack again.
+    private var screenCache = ScreenCache()
     /// View controllers whose navigation items BackGuard changed, so they can be put back.
     private var decorated: [WeakViewController] = []
     private var isDecorating = false
@@ -248,7 +250,16 @@
 
     // MARK: - NavigationHost
 
-    public var screens: [ScreenID] { navigationController?.viewControllers.map(\.backGuardScreenID) ?? [] }
+    /// O(1) while the stack is unchanged: UIKit gives no signal for a replacement in the middle of the stack, so the
+    /// cache is trusted while the count and the top two entries are the same, and dropped at every `didShow`. A screen
+    /// replaced in the middle without `didShow` is seen at the next one; a decision only involves the top two.
+    public var screens: [ScreenID] {
+      guard let navigationController else { return [] }
+      let stack = navigationController.viewControllers
+      if screenCache.matches(stack) { return screenCache.screens }
+      screenCache.refill(stack)
+      return screenCache.screens
+    }
 
     public var isTransitioning: Bool { navigationController?.transitionCoordinator != nil }
 
@@ -263,7 +274,9 @@
     }
 
     public func backOptions(for screen: ScreenID) -> ScreenBackOptions {
-      viewController(for: screen)?.backOptions ?? ScreenBackOptions()
+      // Every decision asks about the top screen: found through the cache, without the registry.
+      if let top = screenCache.top, screenCache.screens.last == screen { return top.backOptions }
+      return viewController(for: screen)?.backOptions ?? ScreenBackOptions()
     }
 
     /// Carries out an approved pop. A one-level pop goes through `popViewController(animated:)`, the call UIKit's
@@ -307,7 +320,7 @@
       guard let navigationController, isInstalled else { return systemAnswer() }
       syncStackIfChangedUnseen()
       guard Self.swipeSafetyChecksPass(navigationController), systemAnswer() else { return false }
-      return engine.shouldBeginSwipe(source, touch: currentTouch)
+      return engine.shouldBeginSwipe(source, touch: currentTouch, host: self)
     }
 
     /// The checks a replacement swipe delegate is known to need (docs/UIKitBehavior.md B41, B42, B110): the controller
@@ -351,7 +364,9 @@
 
     /// `navigationItem.backAction` of `viewController` ran (iOS 16+): a back-button tap.
     func backButtonTapped(on viewController: UIViewController) {
-      guard let navigationController = viewController.stackNavigationController else { return }
+      // The tapped screen is the top one: found without walking the stack.
+      let owner = self.navigationController.flatMap { $0.topViewController === viewController ? $0 : nil }
+      guard let navigationController = owner ?? viewController.stackNavigationController else { return }
       guard navigationController === self.navigationController, isInstalled else {
         // The screen moved to another stack (a split view collapsed or expanded): its guard goes with it.
         if isInstalled {
@@ -369,7 +384,8 @@
     /// `navigationBar(_:shouldPop:)` (iOS 15 taps, and the bar's question after every pop), from the subclass.
     func navigationBarShouldPop() -> Bool {
       guard let navigationController else { return true }
-      return engine.navigationBarShouldPop(barItemCount: navigationController.navigationBar.items?.count ?? 0)
+      return engine.navigationBarShouldPop(
+        barItemCount: navigationController.navigationBar.items?.count ?? 0, host: self)
     }
 
     /// VoiceOver's escape reached the navigation controller.
@@ -419,6 +435,15 @@
     func requestBack(from source: BackSource, leaving screen: UIViewController, animated: Bool) -> BackOutcome {
       install()
       syncStackIfChangedUnseen()
+      if let navigationController {
+        // The top screen (its back button, its view's escape): no walk through the stack, and its identities from the
+        // cache `screens` just checked against this very stack.
+        let stack = navigationController.viewControllers
+        let ids = screens
+        if stack.count >= 2, stack[stack.count - 1] === screen, ids.count == stack.count {
+          return engine.requestBack(from: source, to: ids[ids.count - 2], animated: animated, host: self)
+        }
+      }
       guard let navigationController, let entry = screen.stackEntry(in: navigationController),
         let index = navigationController.viewControllers.firstIndex(where: { $0 === entry }), index >= 1
       else { return .nothingToGoBackTo }
@@ -430,8 +455,18 @@
 
     /// Reports the current stack to the engine (`didShow`, and installation).
     private func reportStackChange() {
+      let previous = reportedScreens
+      // `didShow` may follow a replacement in the middle, which the cheap check cannot see: map the stack again.
+      screenCache.isValid = false
       reportedScreens = screens
-      engine.stackDidChange()
+      // The host's own O(depth) work (UIKit does not say what changed); the engine's then costs what changed.
+      var unchanged = 0
+      while unchanged < previous.count, unchanged < reportedScreens.count,
+        previous[unchanged] == reportedScreens[unchanged]
+      {
+        unchanged += 1
+      }
+      engine.stackDidChange(unchangedBottom: unchanged, host: self)
       decorateScreens()
     }
 
@@ -767,6 +802,36 @@
       ]
       for case let title? in candidates where !title.allSatisfy(\.isWhitespace) { return title }
       return BackGuardString.back.localized
+    }
+  }
+
+  /// `NavigationBackGuard`'s identities of the stack, and what its cheap change check compares.
+  @MainActor
+  struct ScreenCache {
+    var screens: [ScreenID] = []
+    /// Held strongly, so that a new screen cannot take the address of one that left unseen while they are compared;
+    /// they are in the stack (which holds them anyway) until the next `didShow` or decision drops them.
+    private(set) var top: UIViewController?
+    private var belowTop: UIViewController?
+    private var topID: ObjectIdentifier?
+    private var belowTopID: ObjectIdentifier?
+    var isValid = false
+
+    /// Whether `stack` has the count and the top two entries the identities were mapped from.
+    func matches(_ stack: [UIViewController]) -> Bool {
+      isValid && stack.count == screens.count && !stack.isEmpty
+        && ObjectIdentifier(stack[stack.count - 1]) == topID
+        && (stack.count < 2 || ObjectIdentifier(stack[stack.count - 2]) == belowTopID)
+    }
+
+    /// Maps `stack` to identities, O(depth).
+    mutating func refill(_ stack: [UIViewController]) {
+      screens = stack.map(\.backGuardScreenID)
+      top = stack.last
+      belowTop = stack.count >= 2 ? stack[stack.count - 2] : nil
+      topID = top.map(ObjectIdentifier.init)
+      belowTopID = belowTop.map(ObjectIdentifier.init)
+      isValid = true
     }
   }
 
