@@ -272,16 +272,29 @@ public final class BackNavigationEngine {
     }
     if host.isTransitioning { return .busy }
     clearStaleSwipe(host: host)
+    return decide(attempt, stack: stack, host: host, perform: nil)
+  }
+
+  /// Starts `attempt`, asks its guards, and carries it out on approval: the engine's pop, or `perform` (an app
+  /// request, replayed only onto the very stack it was asked for).
+  private func decide(
+    _ attempt: BackAttempt, stack: [ScreenID], host: any NavigationHost, perform: (() -> Void)?
+  ) -> BackOutcome {
     start(attempt)
     if let interrupted = interruptedByObservers(attempt, stack, host: host) { return interrupted }
     switch consult(attempt, host: host, stack: stack) {
     case .allowed:
-      return commit(attempt, perform: nil, stackAtStart: nil, host: host) ? .allowed : .cancelled
+      return commit(attempt, perform: perform, stackAtStart: perform == nil ? nil : stack, host: host)
+        ? .allowed : .cancelled
     case .denied:
       return .denied
     case .superseded:
       return .cancelled
     case .pending:
+      if let perform, waiting?.attempt.id == attempt.id {
+        waiting?.perform = perform
+        waiting?.stackAtStart = stack
+      }
       host.backNavigationStateDidChange()
       // An observer told of the pending attempt may already have changed the stack, which ended it.
       return waiting?.attempt.id == attempt.id ? .pending : .cancelled
@@ -335,21 +348,7 @@ public final class BackNavigationEngine {
       return .coalesced
     }
     if host.isTransitioning { return .busy }
-    start(attempt)
-    if let interrupted = interruptedByObservers(attempt, stack, host: host) { return interrupted }
-    switch consult(attempt, host: host, stack: stack) {
-    case .allowed:
-      return commit(attempt, perform: perform, stackAtStart: stack, host: host) ? .allowed : .cancelled
-    case .denied:
-      return .denied
-    case .superseded:
-      return .cancelled
-    case .pending:
-      waiting?.perform = perform
-      waiting?.stackAtStart = stack
-      host.backNavigationStateDidChange()
-      return waiting?.attempt.id == attempt.id ? .pending : .cancelled
-    }
+    return decide(attempt, stack: stack, host: host, perform: perform)
   }
 
   /// Asks the guards of `screens`, waits for the answer, and tells it: the app acts afterwards itself.
