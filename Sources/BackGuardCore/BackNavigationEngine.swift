@@ -597,7 +597,7 @@ public final class BackNavigationEngine {
   /// The engine reports the screens that left, with their route, and drops a pending attempt whose screens are gone.
   ///
   /// It compares the whole stack with the one last reported, O(depth); a host that knows how much of its stack stayed
-  /// calls ``stackDidChange(unchangedBottom:host:)`` instead.
+  /// calls `stackDidChange(unchangedBottom:host:)` instead.
   public func stackDidChange() {
     guard let host else { return }
     stackDidChange(unchangedBottom: nil, host: host)
