@@ -4,14 +4,9 @@
   /// Stands in as a presentation controller's delegate, answers the four dismissal callbacks for a
   /// ``SheetBackGuard``, and hands everything else to the delegate the app (or SwiftUI) had set before.
   ///
-  /// `responds(to:)` and `forwardingTarget(for:)` make the app's optional methods (adaptive styles and the like)
-  /// visible to UIKit exactly as before; methods the app did not implement stay unimplemented.
-  @MainActor
-  final class PresentationDelegateProxy: NSObject, UIAdaptivePresentationControllerDelegate {
-    /// The delegate that was there before. Weak, like `UIPresentationController.delegate` itself.
-    /// `nonisolated(unsafe)` because the Objective-C runtime asks `responds(to:)` and `forwardingTarget(for:)`,
-    /// which are not main-actor methods; UIKit asks them on the main thread, where this is written.
-    nonisolated(unsafe) weak var original: (any UIAdaptivePresentationControllerDelegate)?
+  /// Forwarding (``ForwardingDelegateProxy``) makes the app's optional methods (adaptive styles and the like) visible
+  /// to UIKit exactly as before; methods the app did not implement stay unimplemented.
+  final class PresentationDelegateProxy: ForwardingDelegateProxy, UIAdaptivePresentationControllerDelegate {
     /// The sheet this proxy reports to. Weak: the sheet host owns the proxy.
     weak var sheet: SheetBackGuard?
 
@@ -28,31 +23,20 @@
       original: (any UIAdaptivePresentationControllerDelegate)?, sheet: SheetBackGuard,
       presentationController: UIPresentationController
     ) {
-      self.original = original
       self.sheet = sheet
       self.presentationController = presentationController
-      super.init()
-      if let original {
-        // UIKit keeps the `responds(to:)` answers it read at assignment: assign again once the original is gone, so
-        // it never sends a call nobody can answer.
-        DelegateDeallocationWatcher.watch(original, for: self) { [weak self] in
-          guard let self, let controller = self.presentationController, controller.delegate === self else { return }
-          controller.delegate = nil
-          controller.delegate = self
-        }
-      }
+      super.init(forwardingTo: original)
     }
 
-    // MARK: Forwarding of everything else
-
-    override func responds(to aSelector: Selector!) -> Bool {
-      if super.responds(to: aSelector) { return true }
-      return original?.responds(to: aSelector) ?? false
+    /// The delegate that was there before, if it is still alive.
+    var original: (any UIAdaptivePresentationControllerDelegate)? {
+      forwardee as? any UIAdaptivePresentationControllerDelegate
     }
 
-    override func forwardingTarget(for aSelector: Selector!) -> Any? {
-      if let original, original.responds(to: aSelector) { return original }
-      return super.forwardingTarget(for: aSelector)
+    override func reassign() {
+      guard let controller = presentationController, controller.delegate === self else { return }
+      controller.delegate = nil
+      controller.delegate = self
     }
 
     // MARK: Dismissal

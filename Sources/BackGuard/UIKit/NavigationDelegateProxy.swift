@@ -5,15 +5,9 @@
   /// call to the app's own delegate.
   ///
   /// It implements only `willShow` and `didShow`. Every other optional method reaches the app's delegate through
-  /// `forwardingTarget(for:)`, and `responds(to:)` answers exactly as the app's delegate would. This matters:
-  /// a delegate that merely responds to `animationControllerFor…` (even returning `nil`) stops the swipes.
-  ///
-  /// UIKit keeps the `responds(to:)` answers it read when the proxy was assigned. When the app's delegate is
-  /// deallocated, or the app sets another one, the proxy is assigned again so UIKit asks afresh and never sends a
-  /// call that nobody can answer.
-  final class NavigationDelegateProxy: NSObject, UINavigationControllerDelegate {
-    /// The app's delegate, if any. Weak, as `UINavigationController.delegate` is.
-    nonisolated(unsafe) private(set) weak var appDelegate: (any UINavigationControllerDelegate)?
+  /// forwarding (``ForwardingDelegateProxy``). This matters: a delegate that merely responds to
+  /// `animationControllerFor…` (even returning `nil`) stops the swipes.
+  final class NavigationDelegateProxy: ForwardingDelegateProxy, UINavigationControllerDelegate {
     weak var owner: NavigationBackGuard?
     weak var navigationController: UINavigationController?
 
@@ -23,16 +17,21 @@
     ) {
       self.owner = owner
       self.navigationController = navigationController
-      self.appDelegate = appDelegate
-      super.init()
-      if let appDelegate { watch(appDelegate) }
+      super.init(forwardingTo: appDelegate)
     }
+
+    /// The app's delegate, if any.
+    var appDelegate: (any UINavigationControllerDelegate)? { forwardee as? any UINavigationControllerDelegate }
 
     /// Whether this proxy is the controller's delegate now.
     var isInPlace: Bool { navigationController?.delegate === self }
 
-    /// Assigns the proxy again, so UIKit reads its `responds(to:)` answers afresh.
-    func reassign() {
+    /// Forwards to `delegate` from now on (the subclass's `delegate` setter).
+    func replaceAppDelegate(with delegate: (any UINavigationControllerDelegate)?) {
+      forward(to: delegate)
+    }
+
+    override func reassign() {
       guard let navigationController, navigationController.delegate === self else { return }
       if let subclass = navigationController as? BackGuardNavigationController {
         // Its `delegate` setter treats any other value as the app's new delegate.
@@ -41,20 +40,6 @@
         navigationController.delegate = nil
         navigationController.delegate = self
       }
-    }
-
-    /// Forwards to `delegate` from now on, and assigns the proxy again so UIKit reads what it answers.
-    func replaceAppDelegate(with delegate: (any UINavigationControllerDelegate)?) {
-      let old = appDelegate
-      guard old !== delegate else { return }
-      if let old { DelegateDeallocationWatcher.stopWatching(old, for: self) }
-      appDelegate = delegate
-      if let delegate { watch(delegate) }
-      reassign()
-    }
-
-    private func watch(_ target: any UINavigationControllerDelegate) {
-      DelegateDeallocationWatcher.watch(target, for: self) { [weak self] in self?.reassign() }
     }
 
     func navigationController(
@@ -69,16 +54,6 @@
     ) {
       owner?.navigationControllerDidShow(viewController)
       appDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
-    }
-
-    override nonisolated func responds(to aSelector: Selector!) -> Bool {
-      if super.responds(to: aSelector) { return true }
-      return appDelegate?.responds(to: aSelector) ?? false
-    }
-
-    override nonisolated func forwardingTarget(for aSelector: Selector!) -> Any? {
-      if let appDelegate, appDelegate.responds(to: aSelector) { return appDelegate }
-      return super.forwardingTarget(for: aSelector)
     }
   }
 #endif
