@@ -2,12 +2,8 @@ extension BackNavigationEngine {
   /// Whether a tap on this stack's already selected tab must go through the guards: a screen above the root has a
   /// guard that takes part in ``BackSource/tabReselect`` now.
   ///
-  /// A tab bar adapter asks this first, so a stack without an engaged guard keeps UIKit's own re-selection (and the
-  /// app's `didSelect`) untouched.
-  ///
-  /// ```swift
-  /// if engine.tabReselectNeedsGuards { return false }  // and call requestTabReselect()
-  /// ```
+  /// ``takeOverTabReselect(animated:)`` asks this first, so a stack without an engaged guard keeps UIKit's own
+  /// re-selection (and the app's `didSelect`) untouched.
   public var tabReselectNeedsGuards: Bool {
     guard let host else { return false }
     let stack = host.screens
@@ -30,7 +26,31 @@ extension BackNavigationEngine {
   /// - Returns: What happened; ``BackOutcome/nothingToGoBackTo`` on the root screen.
   @discardableResult
   public func requestTabReselect(animated: Bool = true) -> BackOutcome {
-    guard let host, host.screens.count >= 2, let root = host.screens.first else { return .nothingToGoBackTo }
-    return requestBack(from: .tabReselect, to: root, animated: animated)
+    guard let host else { return .nothingToGoBackTo }
+    let stack = host.screens
+    guard stack.count >= 2 else { return .nothingToGoBackTo }
+    return requestBack(from: .tabReselect, to: stack[0], animated: animated)
+  }
+
+  /// Decides a tap on this stack's already selected tab, synchronously, for UIKit's
+  /// `tabBarController(_:shouldSelect:)`.
+  ///
+  /// With no engaged guard in reach and nothing pending it returns `nil`: UIKit re-selects and pops to the root
+  /// itself, exactly as without BackGuard. Otherwise the engine takes the re-selection over
+  /// (``requestTabReselect(animated:)``): it asks the guards, or merges into the pending attempt, and pops to the
+  /// root once on approval; the adapter then answers `false` to UIKit.
+  ///
+  /// ```swift
+  /// func tabBarController(_ tabBarController: UITabBarController, shouldSelect tab: UIViewController) -> Bool {
+  ///   tab !== tabBarController.selectedViewController || engine.takeOverTabReselect() == nil
+  /// }
+  /// ```
+  ///
+  /// - Parameter animated: Whether the engine's pop to the root animates.
+  /// - Returns: `nil` if UIKit may handle the tap itself; otherwise what the engine did with it.
+  @discardableResult
+  public func takeOverTabReselect(animated: Bool = true) -> BackOutcome? {
+    guard tabReselectNeedsGuards || pendingAttempt != nil else { return nil }
+    return requestTabReselect(animated: animated)
   }
 }

@@ -352,13 +352,13 @@ public final class SimulatedNavigationController: NavigationHost {
     record("tabBarController(_:shouldSelect:) [selected tab]")
     guard stack.count >= 2 else { return .nothingToGoBackTo }
     if transition != nil { return .busy }
-    guard engine.tabReselectNeedsGuards || engine.pendingAttempt != nil else {
-      // No guard in reach: UIKit's own re-selection, popToRootViewController(animated:), as the app would see it.
-      record("shouldSelect → true (UIKit pops to the root)")
-      return appPop(.popToRoot, to: stack[0], animated: true) == nil ? .denied : .allowed
+    if let outcome = engine.takeOverTabReselect() {
+      record("shouldSelect → false (the engine decides)")
+      return outcome
     }
-    record("shouldSelect → false (the engine decides)")
-    return engine.requestTabReselect()
+    // No guard in reach: UIKit's own re-selection, popToRootViewController(animated:), as the app would see it.
+    record("shouldSelect → true (UIKit pops to the root)")
+    return appPop(.popToRoot, to: stack[0], animated: true) == nil ? .denied : .allowed
   }
 
   /// Finishes a swipe in progress: the screen leaves.

@@ -67,15 +67,10 @@
       else { return true }
       let key = ObjectIdentifier(viewController)
       if let lastAnswer, lastAnswer.viewController == key { return lastAnswer.answer }
-      let engine = navigationGuard.engine!
-      let answer: Bool
-      if engine.tabReselectNeedsGuards || engine.pendingAttempt != nil {
-        // UIKit's own pop would skip the guards: refuse it, and let the engine ask and pop on approval.
-        navigationGuard.requestTabReselect()
-        answer = false
-      } else {
-        answer = true
-      }
+      navigationGuard.install()
+      navigationGuard.syncStackIfChangedUnseen()
+      // UIKit's own pop would skip the guards: when the engine takes the tap over, UIKit is told no.
+      let answer = navigationGuard.engine.takeOverTabReselect() == nil
       lastAnswer = (key, answer)
       Task { @MainActor [weak self] in self?.lastAnswer = nil }
       return answer
