@@ -409,15 +409,29 @@ public final class BackNavigationEngine {
   ///
   /// - Returns: One flag per screen; the root's is always `false` (it shows no back button).
   public func backMenusNeedingRouting() -> [Bool] {
-    guard let host else { return [] }
+    wiring().routedBackMenus
+  }
+
+  /// What the host must wire for the stack as it is now: the screens whose own back routes need BackGuard, the back
+  /// menus that must go through the guards, and whether the swipes need the gate. Everything else stays as UIKit and
+  /// the app made it.
+  ///
+  /// - Returns: The wiring; empty without a host.
+  public func wiring() -> BackWiring {
+    guard let host else { return BackWiring(guardedScreens: [], needsSwipeGate: false) }
     settleReleasedResolution()
     let stack = host.screens
-    var needsRouting = false
-    return stack.indices.map { index in
+    var topOptions = ScreenBackOptions()
+    let guarded = stack.indices.map { index in
       guard index > 0 else { return false }
-      needsRouting = needsRouting || host.backOptions(for: stack[index]).backGuard != nil
-      return needsRouting
+      let options = host.backOptions(for: stack[index])
+      if index == stack.count - 1 { topOptions = options }
+      return options.backGuard != nil
     }
+    let topChoosesSwipe =
+      guarded.last == true || !topOptions.allowsSwipeBack || topOptions.forcesSwipeBack
+    return BackWiring(
+      guardedScreens: guarded, needsSwipeGate: stack.count >= 2 && (topChoosesSwipe || waiting != nil))
   }
 
   /// The back-button look a screen asked for, or the app default, ready for an adapter to apply.

@@ -7,15 +7,23 @@ public struct ScreenBackOptions: Sendable {
   public var allowsSwipeBack: Bool
   /// The screen's own back-button style, or `nil` for ``BackButtonStyle/appDefault``.
   public var backButtonStyle: BackButtonStyle?
+  /// Whether the screen asked for the swipe itself (`allowsSwipeBack = true` set on purpose): it keeps the swipe even
+  /// without a guard, where UIKit would turn it off (a custom leading button, a hidden back button).
+  public var forcesSwipeBack: Bool
 
   /// - Parameters:
   ///   - backGuard: The screen's guard, if any.
   ///   - allowsSwipeBack: Whether the swipes may take this screen back.
   ///   - backButtonStyle: The screen's own back-button style, or `nil` for the app default.
-  public init(backGuard: ScreenGuard? = nil, allowsSwipeBack: Bool = true, backButtonStyle: BackButtonStyle? = nil) {
+  ///   - forcesSwipeBack: Whether the screen asked for the swipe itself.
+  public init(
+    backGuard: ScreenGuard? = nil, allowsSwipeBack: Bool = true, backButtonStyle: BackButtonStyle? = nil,
+    forcesSwipeBack: Bool = false
+  ) {
     self.backGuard = backGuard
     self.allowsSwipeBack = allowsSwipeBack
     self.backButtonStyle = backButtonStyle
+    self.forcesSwipeBack = forcesSwipeBack
   }
 
   /// The old name of ``backButtonStyle``.

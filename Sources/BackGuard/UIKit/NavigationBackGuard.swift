@@ -503,20 +503,21 @@
         viewController.followToNewStack(leaving: navigationController)
         return true
       }
-      let routing = engine.backMenusNeedingRouting()
-      var anyGuard = false
+      // The core decides what needs wiring; everything else stays as UIKit and the app made it.
+      let wiring = engine.wiring()
+      guard wiring.guardedScreens.count == stack.count else { return }
+      let routedMenus = wiring.routedBackMenus
       for (index, screen) in stack.enumerated() {
         if let finding = MigrationLeftovers.screenFinding(screen) { reportLeftover(finding) }
         ScreenNames.record(screen.backGuardDisplayName, for: screen.backGuardScreenID)
-        let guarded = index > 0 && screen.hasBackGuard
-        anyGuard = anyGuard || guarded
+        let guarded = wiring.guardedScreens[index]
         if #available(iOS 16, *) { applyBackAction(to: screen, isRoot: index == 0, wanted: guarded) }
         if #available(iOS 17, *) { applyViewEscape(to: screen, wanted: guarded) }
         guard index >= 1 else { continue }
-        let replacesItem = backMenuPolicy.replacesBackItem(
-          routingNeeded: routing.indices.contains(index) && routing[index])
+        let replacesItem = backMenuPolicy.replacesBackItem(routingNeeded: routedMenus[index])
         applyBackItem(below: screen, on: stack[index - 1], replacesItem: replacesItem)
       }
+      let anyGuard = wiring.hasGuard
       if #available(iOS 17, *) {
         if anyGuard && !(navigationController is BackGuardNavigationController) {
           controllerEscape.install(on: navigationController) { [weak self] in self?.accessibilityEscape() ?? false }
@@ -524,7 +525,7 @@
           controllerEscape.remove(from: navigationController)
         }
       }
-      updateSwipeProxies(stack: stack)
+      updateSwipeProxies(needed: wiring.needsSwipeGate)
       TabBarBackGuard.update(for: self, needed: anyGuard)
       if anyGuard, let delegateProxy, !delegateProxy.isInPlace {
         // Without `willShow`/`didShow`, pushed screens are wired late (at the next guard change or decision).
@@ -536,11 +537,8 @@
 
     /// Puts the swipe proxies in place while the top screen needs BackGuard's gate, and gives the recognizers their
     /// own delegates back otherwise. Never during a transition: the recognizer may be mid-gesture.
-    private func updateSwipeProxies(stack: [UIViewController]) {
+    private func updateSwipeProxies(needed: Bool) {
       guard let navigationController, navigationController.isViewLoaded, !isTransitioning else { return }
-      // While an answer is pending (a menu pick's, say) the gate must hold every swipe, guarded top or not.
-      let needed =
-        stack.count >= 2 && (stack.last.map(\.needsSwipeGate) == true || engine.pendingAttempt != nil)
       update(&edgeSwipe, recognizer: navigationController.interactivePopGestureRecognizer, needed: needed)
       update(&contentSwipe, recognizer: contentPopGestureRecognizer, needed: needed)
     }
@@ -717,7 +715,8 @@
           .init(source: $0, isGuarded: false, reason: "nothing to go back to (root screen)")
         }
       }
-      let topGuarded = top.hasBackGuard
+      let wiring = engine.wiring()
+      let topGuarded = wiring.guardedScreens.last == true
       let isSubclass = navigationController is BackGuardNavigationController
       let noGuard = "no guard on the top screen: UIKit's own behaviour"
       func route(_ source: BackSource, _ guarded: Bool, _ reason: String) -> BackGuardDiagnostics.Route {
@@ -738,7 +737,7 @@
             .backButton, isSubclass,
             isSubclass ? "navigationBar(_:shouldPop:)" : "iOS 15 taps need BackGuardNavigationController"))
       }
-      let menuRouted = engine.backMenusNeedingRouting().last == true
+      let menuRouted = wiring.routedBackMenus.last == true
       switch backMenuPolicy {
       case .system:
         routes.append(
@@ -753,9 +752,9 @@
             .backMenu, menuRouted,
             menuRouted ? "BackGuard's back item (\(backMenuPolicy))" : "no guard from here down: UIKit's own menu"))
       }
-      routes.append(swipeRoute(.edgeSwipe, slot: edgeSwipe, topGuarded: top.needsSwipeGate))
+      routes.append(swipeRoute(.edgeSwipe, slot: edgeSwipe, topGuarded: wiring.needsSwipeGate))
       if contentPopGestureRecognizer != nil {
-        routes.append(swipeRoute(.contentSwipe, slot: contentSwipe, topGuarded: top.needsSwipeGate))
+        routes.append(swipeRoute(.contentSwipe, slot: contentSwipe, topGuarded: wiring.needsSwipeGate))
       } else {
         routes.append(route(.contentSwipe, false, "no content swipe before iOS 26"))
       }

@@ -109,14 +109,11 @@
     /// Whether this view controller itself has a guard (set, or by adopting ``BackNavigationGuarding``).
     var hasOwnBackGuard: Bool { backGuard != nil || self is BackNavigationGuarding }
 
-    /// Whether the swipes need BackGuard's gate while this screen is on top: it has a guard, or it set
-    /// ``allowsSwipeBack`` itself (to keep the swipe with a custom left button, or to turn it off).
-    var needsSwipeGate: Bool { hasBackGuard || explicitAllowsSwipeBack != nil }
-
     /// The settings the engine reads: the explicit guard, or else the screen's own ``BackNavigationGuarding``.
     var backOptions: ScreenBackOptions {
       ScreenBackOptions(
-        backGuard: effectiveBackGuard, allowsSwipeBack: allowsSwipeBack, backButtonStyle: backButtonStyle)
+        backGuard: effectiveBackGuard, allowsSwipeBack: allowsSwipeBack, backButtonStyle: backButtonStyle,
+        forcesSwipeBack: explicitAllowsSwipeBack == true)
     }
 
     /// The guard the engine asks for this stack screen: its own or, when screens contained in it have guards (a
