@@ -247,10 +247,7 @@ final class ModeledUIKitHost: NavigationHost {
     case .mappedPerCall:
       measureEngine { engine.stackDidChange() }
     case .cached:
-      var common = 0
-      while common < previous.count, common < reportedScreens.count, previous[common] == reportedScreens[common] {
-        common += 1
-      }
+      let common = BackNavigationEngine.commonPrefix(previous, reportedScreens)
       measureEngine { engine.stackDidChange(unchangedBottom: common, host: self) }
     }
   }

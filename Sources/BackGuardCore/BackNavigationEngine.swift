@@ -1203,7 +1203,8 @@ public final class BackNavigationEngine {
   }
 
   /// How many screens at the bottom two stacks share.
-  private static func commonPrefix(_ old: [ScreenID], _ new: [ScreenID]) -> Int {
+  /// How many bottom screens two stacks share: what a host that keeps its last stack passes as `unchangedBottom`.
+  package static func commonPrefix(_ old: [ScreenID], _ new: [ScreenID]) -> Int {
     var common = 0
     while common < old.count, common < new.count, old[common] == new[common] { common += 1 }
     return common

@@ -10,18 +10,18 @@
   @MainActor
   enum MigrationLeftovers {
     /// Methods other libraries ask screens to implement, which BackGuard never calls.
-    static let screenMethods: [(selector: String, library: String)] = [
+    static let screenMethods: [(name: String, selector: Selector, library: String)] = [
       ("shouldPopViewControllerByBackButtonOrPopGesture:", "QMUI"),
       ("navigationShouldPopOnBackButton", "UIViewController-BackButtonHandler"),
       ("navigationShouldPopOnBackButton:", "UIViewController-BackButtonHandler"),
-    ]
+    ].map { ($0.0, NSSelectorFromString($0.0), $0.1) }
 
     /// A finding, as the engine reports it.
     typealias Finding = (found: String, remedy: String)
 
     /// A screen that implements another library's back hook, which BackGuard does not call.
     static func screenFinding(_ screen: UIViewController) -> Finding? {
-      for (name, library) in screenMethods where screen.responds(to: NSSelectorFromString(name)) {
+      for (name, selector, library) in screenMethods where screen.responds(to: selector) {
         return (
           "\(type(of: screen)) implementing \(library)'s \(name)",
           "BackGuard never calls it: move its logic into the screen's backGuard (or adopt BackNavigationGuarding), "

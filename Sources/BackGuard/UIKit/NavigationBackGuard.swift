@@ -264,14 +264,9 @@
     public var isTransitioning: Bool { navigationController?.transitionCoordinator != nil }
 
     /// Whether a swipe recognizer is driving a pop now. UIKit starts the interactive pop from the recognizer's action,
-    /// sent when its state becomes `.began` (docs/UIKitBehavior.md B111, assumed).
-    public var isSwipeGestureActive: Bool {
-      guard let navigationController, navigationController.isViewLoaded else { return false }
-      return [navigationController.interactivePopGestureRecognizer, contentPopGestureRecognizer].contains {
-        guard let state = $0?.state else { return false }
-        return state == .began || state == .changed
-      }
-    }
+    /// sent when its state becomes `.began` (docs/UIKitBehavior.md B111, assumed). Only a recognizer BackGuard's gate
+    /// answered can carry a swipe approval, so the recognizers of the swipe slots are the ones to look at.
+    public var isSwipeGestureActive: Bool { edgeSwipe.isRecognizing || contentSwipe.isRecognizing }
 
     public func backOptions(for screen: ScreenID) -> ScreenBackOptions {
       // Every decision asks about the top screen: found through the cache, without the registry.
@@ -460,12 +455,7 @@
       screenCache.isValid = false
       reportedScreens = screens
       // The host's own O(depth) work (UIKit does not say what changed); the engine's then costs what changed.
-      var unchanged = 0
-      while unchanged < previous.count, unchanged < reportedScreens.count,
-        previous[unchanged] == reportedScreens[unchanged]
-      {
-        unchanged += 1
-      }
+      let unchanged = BackNavigationEngine.commonPrefix(previous, reportedScreens)
       engine.stackDidChange(unchangedBottom: unchanged, host: self)
       decorateScreens()
     }
@@ -812,15 +802,12 @@
     /// they are in the stack (which holds them anyway) until the next `didShow` or decision drops them.
     private(set) var top: UIViewController?
     private var belowTop: UIViewController?
-    private var topID: ObjectIdentifier?
-    private var belowTopID: ObjectIdentifier?
     var isValid = false
 
     /// Whether `stack` has the count and the top two entries the identities were mapped from.
     func matches(_ stack: [UIViewController]) -> Bool {
-      isValid && stack.count == screens.count && !stack.isEmpty
-        && ObjectIdentifier(stack[stack.count - 1]) == topID
-        && (stack.count < 2 || ObjectIdentifier(stack[stack.count - 2]) == belowTopID)
+      isValid && stack.count == screens.count && !stack.isEmpty && stack[stack.count - 1] === top
+        && (stack.count < 2 || stack[stack.count - 2] === belowTop)
     }
 
     /// Maps `stack` to identities, O(depth).
@@ -828,8 +815,6 @@
       screens = stack.map(\.backGuardScreenID)
       top = stack.last
       belowTop = stack.count >= 2 ? stack[stack.count - 2] : nil
-      topID = top.map(ObjectIdentifier.init)
-      belowTopID = belowTop.map(ObjectIdentifier.init)
       isValid = true
     }
   }
