@@ -203,31 +203,33 @@
         // Not in a stack yet (a guard set in an initializer, before the push): look again on the next main-actor
         // turn, which comes after a push made right away. A later push is wired by `willShow`/`didShow`, or by the
         // subclass's push, or at the first decision.
-        scheduleSettingsCheck(installing: installing)
+        wireOnNextTurn(installing: installing)
         return
       }
-      let navigationGuard = navigationController.backNavigationGuard
-      if installing { navigationGuard.install() }
-      navigationGuard.screenSettingsDidChange()
-      // A navigation controller nested in a stack screen: the outer stacks ask this guard too, for their screen.
-      var outer = navigationController.stackNavigationController
-      while let stack = outer {
+      wire(in: navigationController, installing: installing)
+    }
+
+    /// Wires this screen in the stack that holds it, and in the stacks around that one: a navigation controller nested
+    /// in a stack screen has its guards asked by the outer stacks too, for their screen.
+    private func wire(in navigationController: UINavigationController, installing: Bool) {
+      var current: UINavigationController? = navigationController
+      while let stack = current {
         if installing { stack.backNavigationGuard.install() }
         stack.backNavigationGuard.screenSettingsDidChange()
-        outer = stack.stackNavigationController
+        current = stack.stackNavigationController
       }
     }
 
-    private func scheduleSettingsCheck(installing: Bool) {
+    /// Wires this screen on the next main-actor turn, in whatever stack holds it then: after a push made right away,
+    /// or after UIKit moved it to another stack (`old`, which it left, is skipped).
+    func wireOnNextTurn(installing: Bool, leaving old: UINavigationController? = nil) {
       guard associatedValue(AssociatedKey.pendingGuardCheck, as: Bool.self) != true else { return }
       setAssociatedValue(true, AssociatedKey.pendingGuardCheck)
-      Task { @MainActor [weak self] in
+      Task { @MainActor [weak self, weak old] in
         guard let self else { return }
         setAssociatedValue(nil, AssociatedKey.pendingGuardCheck)
-        guard let navigationController = stackNavigationController else { return }
-        let navigationGuard = navigationController.backNavigationGuard
-        if installing && backGuard != nil { navigationGuard.install() }
-        navigationGuard.screenSettingsDidChange()
+        guard let current = stackNavigationController, current !== old else { return }
+        wire(in: current, installing: installing && hasBackGuard)
       }
     }
   }

@@ -12,12 +12,7 @@
     /// - Parameter old: The navigation controller the screen left.
     func followToNewStack(leaving old: UINavigationController) {
       guard hasBackGuard else { return }
-      Task { @MainActor [weak self, weak old] in
-        guard let self, let current = stackNavigationController, current !== old else { return }
-        let navigationGuard = current.backNavigationGuard
-        navigationGuard.install()
-        navigationGuard.screenSettingsDidChange()
-      }
+      wireOnNextTurn(installing: true, leaving: old)
     }
   }
 #endif
