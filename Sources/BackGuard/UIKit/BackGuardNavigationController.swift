@@ -139,10 +139,13 @@
       return handled ?? super.accessibilityPerformEscape()
     }
 
-    /// UIKit's own ⌘[ (iOS 15+, listed in `super.keyCommands`) is swapped for one that goes through the guards.
+    /// UIKit's own ⌘[ (iOS 15+, listed in `super.keyCommands`) is swapped for one that goes through the guards, while
+    /// a guard is in the stack; otherwise UIKit's own stays.
     open override var keyCommands: [UIKeyCommand]? {
       let inherited = super.keyCommands ?? []
-      guard backNavigationGuard.isInstalled, viewControllers.count >= 2 else { return super.keyCommands }
+      guard backNavigationGuard.isInstalled, backNavigationGuard.hasGuardInReach, viewControllers.count >= 2 else {
+        return super.keyCommands
+      }
       let others = inherited.filter { !Self.isBackKeyCommand($0) }
       let title = inherited.first(where: Self.isBackKeyCommand)?.discoverabilityTitle ?? BackGuardString.back.localized
       let back = UIKeyCommand(

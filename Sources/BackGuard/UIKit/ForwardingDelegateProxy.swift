@@ -37,17 +37,21 @@
     /// Assigns the proxy again on the object it is the delegate of, if it still is. Subclasses override it.
     func reassign() {}
 
+    /// Whether a selector the proxy does not implement itself goes to the forwarded-to delegate. Default: every one.
+    nonisolated func forwards(_ selector: Selector) -> Bool { true }
+
     private func watch(_ target: NSObjectProtocol) {
       DelegateDeallocationWatcher.watch(target, for: self) { [weak self] in self?.reassign() }
     }
 
     override nonisolated func responds(to aSelector: Selector!) -> Bool {
       if super.responds(to: aSelector) { return true }
+      guard forwards(aSelector) else { return false }
       return forwardee?.responds(to: aSelector) ?? false
     }
 
     override nonisolated func forwardingTarget(for aSelector: Selector!) -> Any? {
-      if let forwardee, forwardee.responds(to: aSelector) { return forwardee }
+      if forwards(aSelector), let forwardee, forwardee.responds(to: aSelector) { return forwardee }
       return super.forwardingTarget(for: aSelector)
     }
   }

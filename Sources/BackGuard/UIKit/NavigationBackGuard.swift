@@ -54,6 +54,8 @@
     private var decorated: [WeakViewController] = []
     private var isDecorating = false
     private var reportedTakeovers: Set<String> = []
+    /// Whether a screen of the stack had a guard when the screens were last wired.
+    private(set) var hasGuardInReach = false
     private var pendingRefresh = false
     /// Observations made with ``observe(_:)``, kept for the controller's lifetime.
     private var keptObservations: [BackObservation] = []
@@ -508,6 +510,7 @@
         applyBackItem(below: screen, on: stack[index - 1], replacesItem: replacesItem)
       }
       let anyGuard = wiring.hasGuard
+      hasGuardInReach = anyGuard
       if #available(iOS 17, *) {
         if anyGuard && !(navigationController is BackGuardNavigationController) {
           controllerEscape.install(on: navigationController) { [weak self] in self?.accessibilityEscape() ?? false }

@@ -1,5 +1,4 @@
 #if canImport(UIKit)
-  import ObjectiveC
   import UIKit
 
   /// Stands in as a swipe-back recognizer's delegate while the top screen needs BackGuard's gate, and keeps UIKit's
@@ -15,9 +14,7 @@
   /// button or a hidden back button (docs/UIKitBehavior.md B43, B44). Not forwarding it keeps the swipe working on
   /// such guarded screens; the filter's other refusals (the root screen, a hidden navigation bar) are BackGuard's own
   /// checks. The content swipe of iOS 26 forwards everything its delegate answers (B59).
-  final class SwipeGestureProxy: NSObject, UIGestureRecognizerDelegate {
-    /// The delegate this proxy replaced: UIKit's own, or whatever was there. Held weakly, as UIKit does.
-    nonisolated(unsafe) weak var original: (any UIGestureRecognizerDelegate)?
+  final class SwipeGestureProxy: ForwardingDelegateProxy, UIGestureRecognizerDelegate {
     /// The recognizer this proxy was made for.
     weak var recognizer: UIGestureRecognizer?
     weak var owner: NavigationBackGuard?
@@ -29,12 +26,13 @@
     ) {
       self.owner = owner
       self.recognizer = recognizer
-      self.original = recognizer.delegate
       self.source = source
       self.forwardsOnlyPublicProtocol = forwardsOnlyPublicProtocol
-      super.init()
-      if let original { watch(original) }
+      super.init(forwardingTo: recognizer.delegate)
     }
+
+    /// The delegate this proxy replaced: UIKit's own, or whatever was there, while it is alive.
+    var original: (any UIGestureRecognizerDelegate)? { forwardee as? any UIGestureRecognizerDelegate }
 
     /// Whether this proxy is the recognizer's delegate now.
     var isInPlace: Bool { recognizer?.delegate === self }
@@ -50,13 +48,10 @@
       recognizer.delegate = original
     }
 
-    private func watch(_ target: any UIGestureRecognizerDelegate) {
-      DelegateDeallocationWatcher.watch(target, for: self) { [weak self] in
-        // Assign again so UIKit forgets the answers it had for the released delegate.
-        guard let self, let recognizer, recognizer.delegate === self else { return }
-        recognizer.delegate = nil
-        recognizer.delegate = self
-      }
+    override func reassign() {
+      guard let recognizer, recognizer.delegate === self else { return }
+      recognizer.delegate = nil
+      recognizer.delegate = self
     }
 
     // MARK: The gate
@@ -106,15 +101,6 @@
 
     // MARK: Anything else the replaced delegate answers (content swipe only)
 
-    override nonisolated func responds(to aSelector: Selector!) -> Bool {
-      if super.responds(to: aSelector) { return true }
-      guard !forwardsOnlyPublicProtocol else { return false }
-      return original?.responds(to: aSelector) ?? false
-    }
-
-    override nonisolated func forwardingTarget(for aSelector: Selector!) -> Any? {
-      if !forwardsOnlyPublicProtocol, let original, original.responds(to: aSelector) { return original }
-      return super.forwardingTarget(for: aSelector)
-    }
+    override nonisolated func forwards(_ selector: Selector) -> Bool { !forwardsOnlyPublicProtocol }
   }
 #endif
