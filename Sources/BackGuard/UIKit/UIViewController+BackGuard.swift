@@ -111,17 +111,18 @@
 
     /// The settings the engine reads: the explicit guard, or else the screen's own ``BackNavigationGuarding``.
     var backOptions: ScreenBackOptions {
-      ScreenBackOptions(
-        backGuard: effectiveBackGuard, allowsSwipeBack: allowsSwipeBack, backButtonStyle: backButtonStyle,
-        forcesSwipeBack: explicitAllowsSwipeBack == true)
+      // Read once: every decision asks the top screen's options (one associated-object lookup fewer).
+      let chosenSwipe = explicitAllowsSwipeBack
+      return ScreenBackOptions(
+        backGuard: effectiveBackGuard, allowsSwipeBack: chosenSwipe ?? true, backButtonStyle: backButtonStyle,
+        forcesSwipeBack: chosenSwipe == true)
     }
 
     /// The guard the engine asks for this stack screen: its own or, when screens contained in it have guards (a
     /// container's children, the pages of a page view controller, a navigation controller nested in it), all of them
     /// in turn: the contained screens first, then this screen's own (``ScreenGuard/init(inTurn:)``).
     var effectiveBackGuard: ScreenGuard? {
-      let own = backGuard ?? conformanceGuard
-      guard hasContainedBackGuard else { return own }
+      guard hasContainedBackGuard else { return backGuard ?? conformanceGuard }
       if let made = associatedValue(AssociatedKey.guardsInTurn, as: ScreenGuard.self) { return made }
       // One object per screen, so the engine sees the same guard from one question to the next.
       let made = ScreenGuard(inTurn: { [weak self] in self?.guardsInTurn() ?? [] })
