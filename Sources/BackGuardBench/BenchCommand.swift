@@ -25,6 +25,20 @@ struct BenchCommand {
     }
     // A misuse log would print inside measured loops; none is expected, but keep output clean.
     BackMisuse.log = nil
+    if let profile = options.profile {
+      // One decision and nothing else, so a profiler sees only its path: its time next to the baseline's, then a
+      // loop of BACKGUARD_PROFILE_DECISIONS decisions (default 20 million, a second or two).
+      let scenario = DecisionScenario(depth: 2, host: profile.host)
+      let (engine, baseline) = Stopwatch.interleaved(
+        runs: 21, iterations: 200_000, { scenario.runEngine(profile.route, count: $0) },
+        { scenario.runBaseline(count: $0) })
+      print(
+        "\(profile.host), \(profile.route), depth 2: engine \(TableFormatter.nanoseconds(engine)) ns, baseline "
+          + "\(TableFormatter.nanoseconds(baseline)) ns, \(TableFormatter.ratio(engine / baseline))")
+      let total = ProcessInfo.processInfo.environment["BACKGUARD_PROFILE_DECISIONS"].flatMap(Int.init) ?? 20_000_000
+      scenario.runEngine(profile.route, count: total)
+      exit(0)
+    }
     var report = BenchReport(options: options)
     report.printHeader(MachineInfo.current())
     report.measureDecisions(depths: depths)

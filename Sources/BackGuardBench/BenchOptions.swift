@@ -4,11 +4,17 @@ struct BenchOptions {
   var quick = false
   /// Exit 1 when a deterministic goal (allocations, retention) is missed. Timing goals never fail the run.
   var checkGoals = false
+  /// Run one decision in a loop for a profiler (`perf record`), print nothing else: `host:route`.
+  var profile: (host: DecisionScenario.Host, route: DecisionScenario.Route)?
 
   static let usage = """
-    usage: backguard-bench [--quick] [--check-goals]
+    usage: backguard-bench [--quick] [--check-goals] [--profile HOST:ROUTE]
       --quick        a short run (a few seconds) for CI; prints the same table with fewer repetitions
       --check-goals  exit 1 if a decision allocates or a screen is retained (timings never fail the run)
+      --profile HOST:ROUTE
+                     time one decision at depth 2 next to the baseline, then run it in a loop for a
+                     profiler such as `perf record` (BACKGUARD_PROFILE_DECISIONS sets the count);
+                     HOST is simulator or uikit, ROUTE is tap, shouldPop or swipe
     Run it in release: swift run -c release backguard-bench
     """
 
@@ -35,10 +41,16 @@ struct BenchOptions {
   /// - Returns: The options, or a message for an unknown argument or `--help`.
   static func parse(_ arguments: [String]) -> Result<BenchOptions, UsageMessage> {
     var options = BenchOptions()
-    for argument in arguments {
+    var arguments = arguments[...]
+    while let argument = arguments.popFirst() {
       switch argument {
       case "--quick": options.quick = true
       case "--check-goals": options.checkGoals = true
+      case "--profile":
+        guard let value = arguments.popFirst(), let parsed = parseProfile(value) else {
+          return .failure(UsageMessage(text: "backguard-bench: --profile needs HOST:ROUTE\n\(usage)", isError: true))
+        }
+        options.profile = parsed
       case "-h", "--help": return .failure(UsageMessage(text: usage, isError: false))
       default:
         return .failure(UsageMessage(text: "backguard-bench: unknown argument \(argument)\n\(usage)", isError: true))
@@ -46,6 +58,26 @@ struct BenchOptions {
     }
     return .success(options)
   }
+}
+
+/// `simulator:tap`, `uikit:swipe` and so on.
+private func parseProfile(_ value: String) -> (host: DecisionScenario.Host, route: DecisionScenario.Route)? {
+  let parts = value.split(separator: ":")
+  guard parts.count == 2 else { return nil }
+  let host: DecisionScenario.Host
+  switch parts[0] {
+  case "simulator": host = .simulator
+  case "uikit": host = .uikit
+  default: return nil
+  }
+  let route: DecisionScenario.Route
+  switch parts[1] {
+  case "tap": route = .tap
+  case "shouldPop": route = .tapShouldPop
+  case "swipe": route = .swipeGate
+  default: return nil
+  }
+  return (host, route)
 }
 
 /// Text for the user instead of a run: help, or the reason an argument was refused.

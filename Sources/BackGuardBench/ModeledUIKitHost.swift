@@ -1,20 +1,29 @@
+import BackGuardBenchSupport
 import BackGuardCore
 
 /// The UIKit adapter's host (`NavigationBackGuard`) rebuilt in plain Swift, so that Linux measures the work an app's
 /// decision really pays, not the simulator's.
 ///
-/// What it models, one for one:
-/// - `viewControllers`: an array of objects (``Controller``, one class instance per screen), returned by value;
+/// What it models, one for one with the adapter's code:
+/// - weak references as the Objective-C runtime keeps them for UIKit's objects (``ObjCWeak``): a load takes a spin
+///   lock and retains. Swift's own weak references are not used: they would move every retain and release of the
+///   object to a slower path, which UIKit's objects do not pay;
+/// - the navigation controller, held weakly by the host (every use is a weak load, as in the adapter), and its
+///   `viewControllers`: an array of objects (``Controller``, one class instance per screen), returned by value;
 /// - associated objects: ``AssociatedObjects``, a table keyed by `ObjectIdentifier`, then by key, with an `as?` cast
 ///   on every read, as `objc_getAssociatedObject(_:_:) as? T` (the Objective-C runtime also hashes the object, then
 ///   the key; its spin lock is not modelled);
 /// - a screen's identity, made on first use and stored as an associated object, and `ScreenRegistry` (identities to
 ///   weak boxes);
-/// - the adapter's routes: a back-button tap (`backAction` → `requestBack(from:leaving:)`), the iOS 15 bar question,
-///   and the swipe gate after the stack check; each first runs `syncStackIfChangedUnseen()`.
+/// - the guard the engine asks (`effectiveBackGuard`): the check for guards of contained screens (a cast to a
+///   navigation controller, then the children), then the screen's own guard; for the top screen, kept with its swipe
+///   setting until a setter runs, while it has no children (`ScreenCache.topSettings()`);
+/// - the adapter's routes: a back-button tap (the `backAction` closure with its two weak captures →
+///   `backButtonTapped(on:)`, one read of `viewControllers` whose identities the engine is handed), the iOS 15 bar
+///   question, and the swipe gate after UIKit's own answer (a closure call).
 ///
-/// Not modelled: UIKit's own cost of `viewControllers` (bridging an `NSArray`), of `topViewController` and of the
-/// swipe's safety checks (window, presentation, transition coordinator), and the Objective-C message sends.
+/// Not modelled: UIKit's own cost of `viewControllers` (bridging an `NSArray`), of `topViewController`, of
+/// `transitionCoordinator` and of the swipe's safety checks (window, presentation), and the Objective-C message sends.
 @MainActor
 final class ModeledUIKitHost: NavigationHost {
   /// Which adapter design runs.
@@ -23,7 +32,8 @@ final class ModeledUIKitHost: NavigationHost {
     /// arrays, options go through the registry and three associated objects, a tap walks the stack.
     case mappedPerCall
     /// This design: identities cached between changes behind a cheap check (count, the top two entries, `didShow`),
-    /// the top screen's options cached until a setter runs, a tap on the top screen without a walk.
+    /// one read of `viewControllers` per route, whose identities the engine is handed; the top screen's guard and swipe
+    /// setting read alone, from the cached top view controller.
     case cached
 
     var description: String {
@@ -36,11 +46,32 @@ final class ModeledUIKitHost: NavigationHost {
 
   /// A view controller.
   @MainActor
-  final class Controller {
+  class Controller {
     /// The title, as `navigationItem.title`.
     let title: String
+    /// `children`.
+    var children: [Controller] = []
+    /// `navigationItem.backAction`, as the adapter sets it on a guarded screen.
+    var backAction: (() -> BackOutcome)?
     init(_ title: String) { self.title = title }
-    isolated deinit { AssociatedObjects.removeAll(of: self) }
+    isolated deinit {
+      // As the runtime zeroes weak references: the registry forgets the screen.
+      if let box = AssociatedObjects.value(self, Key.screenID, as: ScreenIDBox.self) { registry[box.id] = nil }
+      AssociatedObjects.removeAll(of: self)
+    }
+  }
+
+  /// `UINavigationController`: a view controller with a stack.
+  @MainActor
+  final class NavigationController: Controller {
+    /// `viewControllers`.
+    var viewControllers: [Controller]
+    /// `transitionCoordinator`: `nil`, nothing animates in the benchmark.
+    var transitionCoordinator: AnyObject? { nil }
+    init(root: Controller) {
+      viewControllers = [root]
+      super.init("Navigation")
+    }
   }
 
   /// `objc_getAssociatedObject` / `objc_setAssociatedObject`: object, then key, then value.
@@ -71,40 +102,62 @@ final class ModeledUIKitHost: NavigationHost {
     init(_ id: ScreenID) { self.id = id }
   }
 
-  private final class WeakController {
-    weak var controller: Controller?
-    init(_ controller: Controller) { self.controller = controller }
-  }
-
-  /// `ScreenRegistry`.
-  private static var registry: [ScreenID: WeakController] = [:]
-  /// Bumped by every settings setter (`backGuard`, `allowsSwipeBack`, `backButtonStyle`), as in the adapter.
-  private(set) static var settingsGeneration: UInt64 = 0
+  /// `ScreenRegistry`: identities to weak references.
+  private static var registry: [ScreenID: ObjCWeak<Controller>] = [:]
 
   let design: Design
-  /// `UINavigationController.viewControllers`.
-  private(set) var viewControllers: [Controller]
+  /// The navigation controller; the app (here, the benchmark) owns it.
+  let owned: NavigationController
+  /// `NavigationBackGuard.navigationController`: weak, as in the adapter.
+  private let weakNavigationController: ObjCWeak<NavigationController>
+  private var navigationController: NavigationController? { weakNavigationController.value }
   private(set) var engine: BackNavigationEngine!
-  private var reportedScreens: [ScreenID] = []
-  private var cache = ScreenCache()
+  private let isInstalled = true
+  @exclusivity(unchecked) private var reportedScreens: [ScreenID] = []
+  @exclusivity(unchecked) private var cache = ScreenCache()
 
   /// The adapter's cache: the identities as last mapped, and the entries the cheap check compares. The top two are
   /// held strongly, so that a new screen cannot take the address of one that left unseen.
+  @MainActor
   private struct ScreenCache {
     var screens: [ScreenID] = []
     var top: Controller?
     var belowTop: Controller?
-    /// The addresses of `top` and `belowTop`, compared without retaining anything.
-    var topID: ObjectIdentifier?
-    var belowTopID: ObjectIdentifier?
     var isValid = false
-    var topOptions: ScreenBackOptions?
-    var topOptionsGeneration: UInt64 = 0
+    var cachedTopSettings: (generation: UInt64, settings: TopSettings)?
+    var topIsNavigationController = false
+
+    struct TopSettings {
+      let backGuard: ScreenGuard?
+      let explicitAllowsSwipeBack: Bool?
+    }
+
+    /// `ScreenCache.topSettings()`.
+    mutating func topSettings() -> TopSettings? {
+      guard let top else { return nil }
+      let holdsNoScreens = !topIsNavigationController && top.children.isEmpty
+      if holdsNoScreens, let cached = cachedTopSettings, cached.generation == ModeledUIKitHost.settingsGeneration {
+        return cached.settings
+      }
+      let settings = TopSettings(
+        backGuard: ModeledUIKitHost.effectiveBackGuard(of: top),
+        explicitAllowsSwipeBack: AssociatedObjects.value(top, Key.allowsSwipeBack, as: Bool.self))
+      cachedTopSettings = holdsNoScreens ? (ModeledUIKitHost.settingsGeneration, settings) : nil
+      return settings
+    }
 
     func matches(_ stack: [Controller]) -> Bool {
-      isValid && stack.count == screens.count && !stack.isEmpty
-        && ObjectIdentifier(stack[stack.count - 1]) == topID
-        && (stack.count < 2 || ObjectIdentifier(stack[stack.count - 2]) == belowTopID)
+      isValid && stack.count == screens.count && !stack.isEmpty && stack[stack.count - 1] === top
+        && (stack.count < 2 || stack[stack.count - 2] === belowTop)
+    }
+
+    mutating func refill(_ stack: [Controller]) {
+      screens = stack.map(ModeledUIKitHost.screenID(of:))
+      top = stack.last
+      topIsNavigationController = top is NavigationController
+      cachedTopSettings = nil
+      belowTop = stack.count >= 2 ? stack[stack.count - 2] : nil
+      isValid = true
     }
   }
 
@@ -113,7 +166,8 @@ final class ModeledUIKitHost: NavigationHost {
   ///   - design: The adapter design to run.
   init(root: Controller, design: Design) {
     self.design = design
-    viewControllers = [root]
+    owned = NavigationController(root: root)
+    weakNavigationController = ObjCWeak(owned)
     engine = BackNavigationEngine(host: self)
     reportedScreens = screens
   }
@@ -124,7 +178,7 @@ final class ModeledUIKitHost: NavigationHost {
     if let box = AssociatedObjects.value(controller, Key.screenID, as: ScreenIDBox.self) { return box.id }
     let id = ScreenID.make()
     AssociatedObjects.set(ScreenIDBox(id), on: controller, Key.screenID)
-    registry[id] = WeakController(controller)
+    registry[id] = ObjCWeak(controller)
     return id
   }
 
@@ -133,6 +187,9 @@ final class ModeledUIKitHost: NavigationHost {
     settingsGeneration &+= 1
   }
 
+  /// `ScreenSettingsGeneration`: bumped by every setter of a guard or swipe setting.
+  private(set) static var settingsGeneration: UInt64 = 0
+
   static func backOptions(of controller: Controller) -> ScreenBackOptions {
     ScreenBackOptions(
       backGuard: AssociatedObjects.value(controller, Key.backGuard),
@@ -140,96 +197,174 @@ final class ModeledUIKitHost: NavigationHost {
       backButtonStyle: AssociatedObjects.value(controller, Key.backButtonStyle))
   }
 
+  /// `effectiveBackGuard`: the guards of contained screens in turn when there are any (none here), else the screen's
+  /// own.
+  static func effectiveBackGuard(of controller: Controller) -> ScreenGuard? {
+    guard hasContainedBackGuard(controller) else {
+      return AssociatedObjects.value(controller, Key.backGuard, as: ScreenGuard.self)
+    }
+    return nil
+  }
+
+  /// `hasContainedBackGuard`: a navigation controller's stack, or the children, any of them guarded.
+  static func hasContainedBackGuard(_ controller: Controller) -> Bool {
+    let contained = (controller as? NavigationController)?.viewControllers.reversed() ?? controller.children
+    return contained.contains {
+      AssociatedObjects.value($0, Key.backGuard, as: ScreenGuard.self) != nil || hasContainedBackGuard($0)
+    }
+  }
+
   // MARK: NavigationHost
 
   var screens: [ScreenID] {
+    guard let navigationController else { return [] }
+    let stack = navigationController.viewControllers
     switch design {
     case .mappedPerCall:
-      return viewControllers.map(Self.screenID(of:))
+      return stack.map(Self.screenID(of:))
     case .cached:
-      let stack = viewControllers
       if cache.matches(stack) { return cache.screens }
-      refill(stack)
+      cache.refill(stack)
       return cache.screens
     }
   }
 
-  var isTransitioning: Bool { false }
+  var isTransitioning: Bool { navigationController?.transitionCoordinator != nil }
   var isSwipeGestureActive: Bool { false }
 
   func backOptions(for screen: ScreenID) -> ScreenBackOptions {
-    if design == .cached, let top = cache.top, cache.screens.last == screen {
-      if let options = cache.topOptions, cache.topOptionsGeneration == Self.settingsGeneration { return options }
-      let options = Self.backOptions(of: top)
-      cache.topOptions = options
-      cache.topOptionsGeneration = Self.settingsGeneration
-      return options
+    switch design {
+    case .mappedPerCall: Self.registry[screen]?.value.map(Self.backOptions(of:)) ?? ScreenBackOptions()
+    case .cached: viewController(forScreen: screen).map(Self.backOptions(of:)) ?? ScreenBackOptions()
     }
-    return Self.registry[screen]?.controller.map(Self.backOptions(of:)) ?? ScreenBackOptions()
+  }
+
+  func backGuard(for screen: ScreenID) -> ScreenGuard? {
+    switch design {
+    case .mappedPerCall: return backOptions(for: screen).backGuard
+    case .cached:
+      if cache.screens.last == screen, let settings = cache.topSettings() { return settings.backGuard }
+      return viewController(forScreen: screen).flatMap(Self.effectiveBackGuard(of:))
+    }
+  }
+
+  func allowsSwipeBack(for screen: ScreenID) -> Bool {
+    switch design {
+    case .mappedPerCall: return backOptions(for: screen).allowsSwipeBack
+    case .cached:
+      if cache.screens.last == screen, let settings = cache.topSettings() {
+        return settings.explicitAllowsSwipeBack ?? true
+      }
+      return viewController(forScreen: screen).flatMap {
+        AssociatedObjects.value($0, Key.allowsSwipeBack, as: Bool.self)
+      } ?? true
+    }
+  }
+
+  private func viewController(forScreen screen: ScreenID) -> Controller? {
+    if let top = cache.top, cache.screens.last == screen { return top }
+    return Self.registry[screen]?.value
   }
 
   func popScreens(to destination: ScreenID, animated: Bool) {
-    guard let target = Self.registry[destination]?.controller,
-      let index = viewControllers.firstIndex(where: { $0 === target })
+    guard let navigationController, let target = Self.registry[destination]?.value,
+      let index = navigationController.viewControllers.firstIndex(where: { $0 === target })
     else { return }
-    viewControllers.removeSubrange((index + 1)...)
+    navigationController.viewControllers.removeSubrange((index + 1)...)
     didShow()
   }
 
   // MARK: Routes
 
-  /// `navigationItem.backAction` of the top screen: `backButtonTapped(on:)` → `requestBack(from:leaving:animated:)`.
+  /// The top screen's `navigationItem.backAction`, as the adapter wires it.
   func backButtonTapped() -> BackOutcome {
-    let screen = ObjectIdentifier(viewControllers[viewControllers.count - 1])
-    syncStackIfChangedUnseen()
-    let stack = viewControllers
+    owned.viewControllers[owned.viewControllers.count - 1].backAction?() ?? .nothingToGoBackTo
+  }
+
+  /// `backButtonTapped(on:)`.
+  private func backButtonTapped(on screen: Controller) -> BackOutcome {
     switch design {
     case .mappedPerCall:
+      syncStackIfChangedUnseen()
+      guard let navigationController else { return .nothingToGoBackTo }
+      let stack = navigationController.viewControllers
+      let target = ObjectIdentifier(screen)
       // `stackNavigationController` and `stackEntry(in:)` each look for the screen in the stack, then its index.
-      guard stack.contains(where: { ObjectIdentifier($0) == screen }),
-        stack.contains(where: { ObjectIdentifier($0) == screen }),
-        let index = stack.firstIndex(where: { ObjectIdentifier($0) == screen }), index >= 1
+      guard stack.contains(where: { ObjectIdentifier($0) == target }),
+        stack.contains(where: { ObjectIdentifier($0) == target }),
+        let index = stack.firstIndex(where: { ObjectIdentifier($0) == target }), index >= 1
       else { return .nothingToGoBackTo }
       return engine.requestBack(from: .backButton, to: Self.screenID(of: stack[index - 1]))
     case .cached:
-      let ids = screens
-      guard stack.count >= 2, ObjectIdentifier(stack[stack.count - 1]) == screen, ids.count == stack.count else {
-        return .nothingToGoBackTo
+      if let navigationController, isInstalled,
+        let outcome = requestBack(from: .backButton, onTopOf: navigationController.viewControllers, ifTop: screen)
+      {
+        return outcome
       }
-      return engine.requestBack(from: .backButton, to: ids[ids.count - 2], animated: true, host: self)
+      return .nothingToGoBackTo  // the adapter's lookup through the stack, not reached here
     }
   }
 
-  /// `navigationBar(_:shouldPop:)` from the subclass (iOS 15 taps).
+  /// `requestBack(from:onTopOf:ifTop:animated:)`.
+  private func requestBack(from source: BackSource, onTopOf stack: [Controller], ifTop screen: Controller)
+    -> BackOutcome?
+  {
+    guard stack.count >= 2, stack[stack.count - 1] === screen else { return nil }
+    let screens = currentScreens(of: stack)
+    guard cache.top === screen else { return nil }
+    return engine.requestBack(from: source, to: nil, animated: true, host: self, screens: screens)
+  }
+
+  /// `navigationBar(_:shouldPop:)` from the subclass (iOS 15 taps); the bar's item count stands for the stack's.
   func navigationBarShouldPop() -> Bool {
+    guard let navigationController else { return true }
     switch design {
-    case .mappedPerCall: engine.navigationBarShouldPop(barItemCount: viewControllers.count)
-    case .cached: engine.navigationBarShouldPop(barItemCount: viewControllers.count, host: self)
+    case .mappedPerCall: return engine.navigationBarShouldPop(barItemCount: navigationController.viewControllers.count)
+    case .cached:
+      return engine.navigationBarShouldPop(barItemCount: navigationController.viewControllers.count, host: self)
     }
   }
+
+  /// UIKit's own answer to the swipe, which the proxy asks first.
+  private let systemAnswer: () -> Bool = { true }
 
   /// The swipe proxy's `gestureRecognizerShouldBegin`.
   func swipeShouldBegin() -> Bool {
-    syncStackIfChangedUnseen()
+    guard let navigationController, isInstalled else { return systemAnswer() }
     switch design {
-    case .mappedPerCall: return engine.shouldBeginSwipe(.edgeSwipe, touch: nil)
-    case .cached: return engine.shouldBeginSwipe(.edgeSwipe, touch: nil, host: self)
+    case .mappedPerCall:
+      syncStackIfChangedUnseen()
+      guard systemAnswer() else { return false }
+      return engine.shouldBeginSwipe(.edgeSwipe, touch: nil)
+    case .cached:
+      guard systemAnswer() else { return false }
+      let screens = currentScreens(of: navigationController.viewControllers)
+      return engine.shouldBeginSwipe(.edgeSwipe, touch: nil, host: self, screens: screens)
     }
   }
 
   // MARK: Stack changes
 
-  /// `pushViewController(_:animated:)` without animation, then `didShow`.
+  /// `pushViewController(_:animated:)` without animation, then `didShow`; a guarded screen gets its `backAction`.
   func push(_ controller: Controller) {
-    viewControllers.append(controller)
+    if AssociatedObjects.value(controller, Key.backGuard, as: ScreenGuard.self) != nil {
+      // `[weak self, weak screen]`, as the adapter's action captures them.
+      let weakSelf = ObjCWeak(self)
+      let weakScreen = ObjCWeak(controller)
+      controller.backAction = {
+        guard let controller = weakScreen.value, let self = weakSelf.value else { return .nothingToGoBackTo }
+        return self.backButtonTapped(on: controller)
+      }
+    }
+    owned.viewControllers.append(controller)
     didShow()
   }
 
   /// `popViewController(animated:)` without animation, then `didShow`.
   @discardableResult
   func pop() -> Controller? {
-    guard viewControllers.count >= 2 else { return nil }
-    let popped = viewControllers.removeLast()
+    guard owned.viewControllers.count >= 2 else { return nil }
+    let popped = owned.viewControllers.removeLast()
     didShow()
     return popped
   }
@@ -260,18 +395,35 @@ final class ModeledUIKitHost: NavigationHost {
     engineBookkeeping = spent + start.duration(to: clock.now)
   }
 
+  /// The design before issue 14: whole arrays compared on every route.
   private func syncStackIfChangedUnseen() {
     guard screens != reportedScreens else { return }
     didShow()
   }
 
-  private func refill(_ stack: [Controller]) {
-    cache.screens = stack.map(Self.screenID(of:))
-    cache.top = stack.last
-    cache.belowTop = stack.count >= 2 ? stack[stack.count - 2] : nil
-    cache.topID = cache.top.map(ObjectIdentifier.init)
-    cache.belowTopID = cache.belowTop.map(ObjectIdentifier.init)
-    cache.topOptions = nil
-    cache.isValid = true
+  /// `currentScreens(of:)`: the cheap check, a change nobody announced reported first.
+  private func currentScreens(of stack: [Controller]) -> [ScreenID] {
+    if !cache.matches(stack) { cache.refill(stack) }
+    guard isInstalled, cache.screens != reportedScreens, !isTransitioning else { return cache.screens }
+    didShow()
+    return screens
+  }
+}
+
+/// A weak reference to a UIKit object, modelled: loading it costs what `objc_loadWeakRetained` costs (a side table's
+/// spin lock, then a retain), and the object's own reference counting is left alone. Not zeroing: whoever keeps one
+/// clears it before the object goes (the model's screens outlive every reference to them while measured, and the
+/// registry forgets a screen when it is deallocated).
+@MainActor
+struct ObjCWeak<Object: AnyObject> {
+  private unowned(unsafe) var object: Object?
+
+  init(_ object: Object?) { self.object = object }
+
+  /// The object, retained, as `objc_loadWeakRetained` returns it.
+  var value: Object? {
+    bg_bench_weak_table_lock()
+    defer { bg_bench_weak_table_unlock() }
+    return object
   }
 }

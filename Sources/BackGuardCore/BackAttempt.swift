@@ -45,21 +45,45 @@ public struct BackAttempt: Hashable, Sendable, Identifiable, CustomStringConvert
 
 /// The screens an attempt would remove, top first.
 ///
-/// A view of the stack rather than a copy, so starting an attempt does not allocate.
+/// A view of the stack rather than a copy, so starting an attempt does not allocate. A single screen, what almost
+/// every attempt removes, is held inline: such an attempt holds no reference, so passing it around costs no
+/// reference counting.
 public struct LeavingScreens: RandomAccessCollection, Hashable, Sendable {
-  private let storage: ArraySlice<ScreenID>
+  private enum Storage: Sendable {
+    case one(ScreenID)
+    case many(ArraySlice<ScreenID>)
+  }
+
+  private let storage: Storage
 
   /// - Parameter bottomToTop: The leaving screens in stack order (the top one last).
   public init<S: Sequence>(bottomToTop: S) where S.Element == ScreenID {
-    storage = ArraySlice(bottomToTop)
+    self.init(slice: ArraySlice(bottomToTop))
   }
 
-  init(slice: ArraySlice<ScreenID>) { storage = slice }
+  init(slice: ArraySlice<ScreenID>) {
+    storage = slice.count == 1 ? .one(slice[slice.startIndex]) : .many(slice)
+  }
+
+  /// One screen, the top one.
+  init(top: ScreenID) { storage = .one(top) }
 
   public var startIndex: Int { 0 }
-  public var endIndex: Int { storage.count }
+  public var endIndex: Int {
+    switch storage {
+    case .one: 1
+    case .many(let slice): slice.count
+    }
+  }
   /// The i-th leaving screen, counting from the top.
-  public subscript(position: Int) -> ScreenID { storage[storage.endIndex - 1 - position] }
+  public subscript(position: Int) -> ScreenID {
+    switch storage {
+    case .one(let screen):
+      precondition(position == 0, "LeavingScreens: index out of range")
+      return screen
+    case .many(let slice): return slice[slice.endIndex - 1 - position]
+    }
+  }
 
   public static func == (lhs: LeavingScreens, rhs: LeavingScreens) -> Bool { lhs.elementsEqual(rhs) }
   public func hash(into hasher: inout Hasher) {

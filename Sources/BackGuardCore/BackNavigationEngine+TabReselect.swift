@@ -8,7 +8,7 @@ extension BackNavigationEngine {
     guard let host else { return false }
     let stack = host.screens
     guard stack.count >= 2 else { return false }
-    return stack.dropFirst().contains { host.backOptions(for: $0).backGuard?.applies(to: .tabReselect) == true }
+    return stack.dropFirst().contains { host.backGuard(for: $0)?.applies(to: .tabReselect) == true }
   }
 
   /// Re-selection of the selected tab: asks the guards of every screen above the root, top first, and pops to the

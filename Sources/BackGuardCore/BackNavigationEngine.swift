@@ -255,13 +255,16 @@ public final class BackNavigationEngine {
   }
 
   /// ``requestBack(from:to:animated:)`` called by the host itself (see ``shouldPop(_:to:animated:host:)``).
+  ///
+  /// - Parameter screens: The host's ``NavigationHost/screens`` as it read them just before the call (a host that
+  ///   validated its stack for the route saves reading it twice), or `nil` to read them.
   @discardableResult
   package func requestBack(
-    from source: BackSource, to destination: ScreenID?, animated: Bool, host: any NavigationHost
+    from source: BackSource, to destination: ScreenID?, animated: Bool, host: any NavigationHost,
+    screens: [ScreenID]? = nil
   ) -> BackOutcome {
     assert(host === self.host, "a host handed over another stack's engine")
-    settleReleasedResolution()
-    let stack = host.screens
+    let stack = currentStack(host: host, handedOver: screens)
     guard stack.count >= 2 else { return .nothingToGoBackTo }
     guard let attempt = makeAttempt(source, to: destination, animated: animated, stack: stack) else {
       return .invalidDestination
@@ -481,25 +484,32 @@ public final class BackNavigationEngine {
   }
 
   /// ``shouldBeginSwipe(_:touch:)`` called by the host itself (see ``shouldPop(_:to:animated:host:)``).
-  package func shouldBeginSwipe(_ source: BackSource, touch: UInt64?, host: any NavigationHost) -> Bool {
+  ///
+  /// - Parameter screens: The host's screens as it read them just before the call, or `nil` to read them.
+  package func shouldBeginSwipe(
+    _ source: BackSource, touch: UInt64?, host: any NavigationHost, screens: [ScreenID]? = nil
+  ) -> Bool {
     assert(host === self.host, "a host handed over another stack's engine")
     if let touch, let last = lastSwipeAnswer, last.touch == touch { return last.answer }
-    let answer = decideSwipe(source, host: host)
+    let answer = decideSwipe(source, host: host, screens: screens)
     if let touch { lastSwipeAnswer = (touch, answer) }
     return answer
   }
 
-  private func decideSwipe(_ source: BackSource, host: any NavigationHost) -> Bool {
-    settleReleasedResolution()
+  private func decideSwipe(_ source: BackSource, host: any NavigationHost, screens: [ScreenID]? = nil) -> Bool {
+    let stack = currentStack(host: host, handedOver: screens)
     clearStaleSwipe(host: host)
-    let stack = host.screens
     let (gate, topGuard) = gate(for: source, host: host, stack: stack)
-    guard gate == .open || gate == .guarded,
-      let attempt = makeAttempt(source, to: nil, animated: true, stack: stack)
-    else { return false }
+    let isOpen: Bool
+    switch gate {
+    case .open: isOpen = true
+    case .guarded: isOpen = false
+    case .closed: return false
+    }
+    let attempt = makeAttempt(top: stack, source: source)
     start(attempt)
     if interruptedByObservers(attempt, stack, host: host) != nil { return false }
-    if gate == .open {
+    if isOpen {
       emit(.attemptDecided(attempt, .allow, decidedBy: nil))
       return beginSwipeUnlessObserversChanged(attempt, stack, host: host)
     }
@@ -737,7 +747,14 @@ public final class BackNavigationEngine {
   ///
   /// - Returns: Whether it applied one: app code (guards, observers, the host's pop) may have run meanwhile.
   @discardableResult
+  @inline(__always)
   private func settleReleasedResolution() -> Bool {
+    // Nothing pending on almost every decision: checked here, the rest kept out of line.
+    waiting == nil ? false : settleReleasedResolutionOfPending()
+  }
+
+  @inline(never)
+  private func settleReleasedResolutionOfPending() -> Bool {
     guard let pending = waiting, let state = pending.resolutionState, state.hasUnsettledAnswer,
       let given = state.given, given.released, state.settle()
     else { return false }
@@ -840,101 +857,140 @@ public final class BackNavigationEngine {
   /// - Parameter topGuard: The guard of `attempt.leaving[step]`, when the caller already looked it up.
   private func consult(
     _ attempt: BackAttempt, host: any NavigationHost, stack: [ScreenID], from firstStep: Int = 0,
-    topGuard: ScreenGuard? = nil
+    topGuard: consuming ScreenGuard? = nil
   ) -> Verdict {
     var step = firstStep
-    var known = topGuard
+    if let topGuard = consume topGuard {
+      // Looked up by the caller; asked unless it stopped applying meanwhile (an observer switched it off).
+      if topGuard.applies(to: attempt.source) {
+        if let verdict = ask(topGuard, attempt, step: step, stack: stack) { return verdict }
+      }
+      step += 1
+    }
     while step < attempt.leaving.count {
-      let screen = attempt.leaving[step]
-      let found = known ?? host.backOptions(for: screen).backGuard
-      known = nil
-      guard let screenGuard = found, screenGuard.applies(to: attempt.source) else {
-        step += 1
-        continue
+      if let screenGuard = host.backGuard(for: attempt.leaving[step]), screenGuard.applies(to: attempt.source),
+        let verdict = ask(screenGuard, attempt, step: step, stack: stack)
+      {
+        return verdict
       }
-      if !Self.waitingGuards.isEmpty, Self.attemptWaiting(on: screenGuard, except: self) != nil {
-        // This guard already has a question open in another stack (a sheet and the stack inside it): one gesture,
-        // one question. This attempt ends; the open question decides.
-        emit(.attemptCancelled(attempt, reason: .sameGuardPendingElsewhere))
-        return .superseded
-      }
-      asking = Asking(attemptID: attempt.id, step: step, stackCount: stack.count, top: stack[stack.count - 1])
-      var resolution: BackResolution?
-      var task: Task<Void, Never>?
-      let reply: BackGuardReply
-      switch screenGuard.handler {
-      case .immediate(let decide):
-        reply = decide(attempt) == .allow ? .allow : .deny
-      case .deferred(let ask):
-        let made = BackResolution(engine: self, attempt: attempt, step: step)
-        resolution = made
-        reply = ask(attempt, made)
-      case .async(let decide):
-        let made = BackResolution(engine: self, attempt: attempt, step: step)
-        resolution = made
-        let started = Task { @MainActor in
-          let decision = await decide(attempt)
-          made.resolve(decision)
-        }
-        task = started
-        teardown.track(started)
-        reply = .later
-      }
-      let after = asking
-      asking = nil
-      if after?.isInvalidated == true {
-        // The guard changed the stack from inside its own callback: its answer no longer names a real navigation.
-        task?.cancel()
-        _ = resolution?.claim()
-        lastCancelledForStackChange = attempt.id
-        emit(.attemptCancelled(attempt, reason: .stackChanged))
-        return .superseded
-      }
-      let answer: BackDecision?
-      // An answer through the resolution before the callback returned counts as an answer now, on every platform and
-      // from any thread: it is read from the resolution itself, and its delivery, when it arrives, finds it applied.
-      let answeredThrough = resolution?.state.given
-      if answeredThrough != nil { _ = resolution?.state.settle() }
-      switch reply {
-      case .allow, .deny:
-        let returned: BackDecision = reply == .allow ? .allow : .deny
-        if let answeredThrough {
-          answer = answeredThrough.decision
-          if answeredThrough.decision != returned { reportMisuse(.conflictingReply(attempt.id)) }
-        } else {
-          // Answered by the return value: any later use of the resolution is a second answer.
-          _ = resolution?.claim()
-          answer = returned
-        }
-      case .later:
-        if let answeredThrough {
-          answer = answeredThrough.decision
-        } else if isKnownUniquelyReferenced(&resolution), resolution?.claim() == true {
-          // The guard kept no reference, so no answer can ever come: deny now rather than wait forever.
-          reportMisuse(.releasedUnresolved(attempt.id))
-          answer = .deny
-        } else {
-          answer = nil
-        }
-      }
-      switch answer {
-      case .allow?:
-        step += 1
-      case .deny?:
-        task?.cancel()
-        emit(.attemptDecided(attempt, .deny, decidedBy: screen))
-        return .denied
-      case nil:
-        let pending = Waiting(attempt: attempt, step: step, task: task)
-        pending.screenGuard = screenGuard
-        pending.resolutionState = resolution?.state
-        waiting = pending
-        emit(.attemptPending(attempt, awaiting: screen))
-        return .pending
-      }
+      step += 1
     }
     emit(.attemptDecided(attempt, .allow, decidedBy: nil))
     return .allowed
+  }
+
+  /// Asks one engaged guard of `attempt`, the one of `attempt.leaving[step]`.
+  ///
+  /// - Returns: `nil` when it allows (the next guard is asked), otherwise how the attempt ends for now.
+  private func ask(_ screenGuard: ScreenGuard, _ attempt: BackAttempt, step: Int, stack: [ScreenID]) -> Verdict? {
+    if !Self.waitingGuards.isEmpty, Self.attemptWaiting(on: screenGuard, except: self) != nil {
+      // This guard already has a question open in another stack (a sheet and the stack inside it): one gesture,
+      // one question. This attempt ends; the open question decides.
+      emit(.attemptCancelled(attempt, reason: .sameGuardPendingElsewhere))
+      return .superseded
+    }
+    asking = Asking(attemptID: attempt.id, step: step, stackCount: stack.count, top: stack[stack.count - 1])
+    let answer: BackDecision?
+    var later: LaterAnswer?
+    if let decide = screenGuard.decideNow {
+      // The common case, kept short: no resolution, no task.
+      let decision = decide(attempt)
+      let invalidated = asking?.isInvalidated == true
+      asking = nil
+      if invalidated { return cancelInvalidated(attempt, task: nil, resolution: nil) }
+      answer = decision
+    } else {
+      var asked = askForLaterAnswer(screenGuard, attempt: attempt, step: step)
+      let invalidated = asking?.isInvalidated == true
+      asking = nil
+      if invalidated { return cancelInvalidated(attempt, task: asked.task, resolution: asked.resolution) }
+      answer = answerGiven(&asked, attempt: attempt)
+      later = asked
+    }
+    switch answer {
+    case .allow?:
+      return nil
+    case .deny?:
+      later?.task?.cancel()
+      emit(.attemptDecided(attempt, .deny, decidedBy: attempt.leaving[step]))
+      return .denied
+    case nil:
+      let pending = Waiting(attempt: attempt, step: step, task: later?.task)
+      pending.screenGuard = screenGuard
+      pending.resolutionState = later?.resolution?.state
+      waiting = pending
+      emit(.attemptPending(attempt, awaiting: attempt.leaving[step]))
+      return .pending
+    }
+  }
+
+  /// What a guard that may answer later (a resolution or async code) replied when called.
+  private struct LaterAnswer {
+    let reply: BackGuardReply
+    var resolution: BackResolution?
+    let task: Task<Void, Never>?
+  }
+
+  /// Calls a guard that answers through a resolution, or with async code. Kept out of `consult`, so that the
+  /// synchronous path stays short.
+  @inline(never)
+  private func askForLaterAnswer(_ screenGuard: ScreenGuard, attempt: BackAttempt, step: Int) -> LaterAnswer {
+    switch screenGuard.handler {
+    case .immediate(let decide):
+      return LaterAnswer(reply: decide(attempt) == .allow ? .allow : .deny, resolution: nil, task: nil)
+    case .deferred(let ask):
+      let made = BackResolution(engine: self, attempt: attempt, step: step)
+      return LaterAnswer(reply: ask(attempt, made), resolution: made, task: nil)
+    case .async(let decide):
+      let made = BackResolution(engine: self, attempt: attempt, step: step)
+      let started = Task { @MainActor in
+        let decision = await decide(attempt)
+        made.resolve(decision)
+      }
+      teardown.track(started)
+      return LaterAnswer(reply: .later, resolution: made, task: started)
+    }
+  }
+
+  /// The answer a resolution-based or async guard gave before its call returned, or `nil` when it answers later.
+  @inline(never)
+  private func answerGiven(_ asked: inout LaterAnswer, attempt: BackAttempt) -> BackDecision? {
+    // An answer through the resolution before the callback returned counts as an answer now, on every platform and
+    // from any thread: it is read from the resolution itself, and its delivery, when it arrives, finds it applied.
+    let answeredThrough = asked.resolution?.state.given
+    if answeredThrough != nil { _ = asked.resolution?.state.settle() }
+    switch asked.reply {
+    case .allow, .deny:
+      let returned: BackDecision = asked.reply == .allow ? .allow : .deny
+      if let answeredThrough {
+        if answeredThrough.decision != returned { reportMisuse(.conflictingReply(attempt.id)) }
+        return answeredThrough.decision
+      }
+      // Answered by the return value: any later use of the resolution is a second answer.
+      _ = asked.resolution?.claim()
+      return returned
+    case .later:
+      if let answeredThrough { return answeredThrough.decision }
+      if isKnownUniquelyReferenced(&asked.resolution), asked.resolution?.claim() == true {
+        // The guard kept no reference, so no answer can ever come: deny now rather than wait forever.
+        reportMisuse(.releasedUnresolved(attempt.id))
+        return .deny
+      }
+      return nil
+    }
+  }
+
+  /// Ends an attempt whose guard changed the stack from inside its own callback: its answer no longer names a real
+  /// navigation.
+  @inline(never)
+  private func cancelInvalidated(_ attempt: BackAttempt, task: Task<Void, Never>?, resolution: BackResolution?)
+    -> Verdict
+  {
+    task?.cancel()
+    _ = resolution?.claim()
+    lastCancelledForStackChange = attempt.id
+    emit(.attemptCancelled(attempt, reason: .stackChanged))
+    return .superseded
   }
 
   /// The swipe gate, and the top screen's guard when it must be asked.
@@ -944,10 +1000,10 @@ public final class BackNavigationEngine {
     if host.isTransitioning { return (.closed(.transitioning), nil) }
     guard stack.count >= 2 else { return (.closed(.rootScreen), nil) }
     if busyAttemptID != nil { return (.closed(.attemptPending), nil) }
-    let options = host.backOptions(for: stack[stack.count - 1])
+    let top = stack[stack.count - 1]
     // `allowsSwipeBack` is about the edge and content swipes; a zoom dismissal is the app's own transition option.
-    if !options.allowsSwipeBack && source != .zoomDismiss { return (.closed(.disabledByScreen), nil) }
-    if let screenGuard = options.backGuard, screenGuard.applies(to: source) {
+    if source != .zoomDismiss, !host.allowsSwipeBack(for: top) { return (.closed(.disabledByScreen), nil) }
+    if let screenGuard = host.backGuard(for: top), screenGuard.applies(to: source) {
       // The same guard is waiting for an answer in another stack (a sheet around this one): one question at a time.
       if !Self.waitingGuards.isEmpty, Self.attemptWaiting(on: screenGuard, except: self) != nil {
         return (.closed(.attemptPending), nil)
@@ -988,10 +1044,17 @@ public final class BackNavigationEngine {
   /// merges into it, so no guard is asked twice).
   ///
   /// - Returns: What became of the attempt, or `nil` when it may go on.
+  @inline(__always)
   private func interruptedByObservers(
     _ attempt: BackAttempt, _ stack: [ScreenID], host: any NavigationHost
   ) -> BackOutcome? {
-    guard !observers.isEmpty else { return nil }
+    observers.isEmpty ? nil : interruptedByObserversOfAttempt(attempt, stack, host: host)
+  }
+
+  @inline(never)
+  private func interruptedByObserversOfAttempt(
+    _ attempt: BackAttempt, _ stack: [ScreenID], host: any NavigationHost
+  ) -> BackOutcome? {
     if host.screens != stack {
       lastCancelledForStackChange = attempt.id
       emit(.attemptCancelled(attempt, reason: .stackChanged))
@@ -1018,10 +1081,15 @@ public final class BackNavigationEngine {
 
   /// The attempt of another engine that waits for an answer from one of the guards this attempt would ask: the same
   /// question, asked through a sheet and the stack inside it.
+  @inline(__always)
   private func pendingOnSameGuard(_ attempt: BackAttempt, host: any NavigationHost) -> BackAttempt.ID? {
-    guard !Self.waitingGuards.isEmpty else { return nil }
+    Self.waitingGuards.isEmpty ? nil : pendingElsewhereOnSameGuard(attempt, host: host)
+  }
+
+  @inline(never)
+  private func pendingElsewhereOnSameGuard(_ attempt: BackAttempt, host: any NavigationHost) -> BackAttempt.ID? {
     for screen in attempt.leaving {
-      guard let screenGuard = host.backOptions(for: screen).backGuard, screenGuard.applies(to: attempt.source),
+      guard let screenGuard = host.backGuard(for: screen), screenGuard.applies(to: attempt.source),
         let other = Self.attemptWaiting(on: screenGuard, except: self)
       else { continue }
       return other
@@ -1151,6 +1219,22 @@ public final class BackNavigationEngine {
     return true
   }
 
+  /// The stack a decision starts from, after applying a released answer: the screens the host handed over, unless
+  /// that release ran app code (which may have changed them).
+  private func currentStack(host: any NavigationHost, handedOver screens: [ScreenID]?) -> [ScreenID] {
+    let settled = settleReleasedResolution()
+    guard let screens, !settled else { return host.screens }
+    assert(screens == host.screens, "the host handed over screens that are not its current ones")
+    return screens
+  }
+
+  /// The attempt to leave the top screen of `stack` (two screens at least) for the one below it.
+  private func makeAttempt(top stack: [ScreenID], source: BackSource) -> BackAttempt {
+    BackAttempt(
+      id: BackAttempt.ID(rawValue: lastAttemptID &+ 1), source: source,
+      leaving: LeavingScreens(top: stack[stack.count - 1]), destination: stack[stack.count - 2], isAnimated: true)
+  }
+
   /// Builds an attempt without taking its identity yet (see ``start(_:)``).
   private func makeAttempt(
     _ source: BackSource, to destination: ScreenID?, animated: Bool, stack: [ScreenID]
@@ -1167,7 +1251,8 @@ public final class BackNavigationEngine {
     }
     return BackAttempt(
       id: BackAttempt.ID(rawValue: lastAttemptID &+ 1), source: source,
-      leaving: LeavingScreens(slice: stack[(destinationIndex + 1)...]),
+      leaving: destinationIndex == stack.count - 2
+        ? LeavingScreens(top: stack[stack.count - 1]) : LeavingScreens(slice: stack[(destinationIndex + 1)...]),
       destination: stack[destinationIndex], isAnimated: animated)
   }
 
@@ -1179,7 +1264,7 @@ public final class BackNavigationEngine {
   }
 
   private func anyGuardApplies(_ attempt: BackAttempt, host: any NavigationHost) -> Bool {
-    attempt.leaving.contains { host.backOptions(for: $0).backGuard?.applies(to: attempt.source) == true }
+    attempt.leaving.contains { host.backGuard(for: $0)?.applies(to: attempt.source) == true }
   }
 
   /// Reports screens that just left, each with the route of the newest approval that named it: one event per cause.

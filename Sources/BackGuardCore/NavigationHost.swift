@@ -19,6 +19,12 @@ public protocol NavigationHost: AnyObject {
   var isSwipeGestureActive: Bool { get }
   /// The guard and settings of one screen.
   func backOptions(for screen: ScreenID) -> ScreenBackOptions
+  /// The guard of one screen, alone: all a decision needs of each screen that would leave. The default reads
+  /// ``backOptions(for:)``; implement it when the guard alone is cheaper to find (no settings struct to build).
+  func backGuard(for screen: ScreenID) -> ScreenGuard?
+  /// Whether the swipes may take one screen back: all the swipe gate needs besides the guard. The default reads
+  /// ``backOptions(for:)``; implement it alongside ``backGuard(for:)``.
+  func allowsSwipeBack(for screen: ScreenID) -> Bool
   /// Command: pop until `destination` is on top. Called only for approved attempts, exactly once each.
   func popScreens(to destination: ScreenID, animated: Bool)
   /// Command: undo any dimming a vetoed back-button tap left behind (UIKit can leave the button half-faded).
@@ -28,6 +34,8 @@ public protocol NavigationHost: AnyObject {
 }
 
 extension NavigationHost {
+  public func backGuard(for screen: ScreenID) -> ScreenGuard? { backOptions(for: screen).backGuard }
+  public func allowsSwipeBack(for screen: ScreenID) -> Bool { backOptions(for: screen).allowsSwipeBack }
   public var isSwipeGestureActive: Bool { true }
   public func restoreBackButton() {}
   public func backNavigationStateDidChange() {}

@@ -35,6 +35,8 @@ public final class ScreenGuard {
   public var guardsProgrammaticPops: Bool
 
   let handler: Handler
+  /// The handler of a synchronous guard, apart: called from this constant, it costs no reference counting.
+  let decideNow: ((BackAttempt) -> BackDecision)?
   private let condition: (() -> Bool)?
   /// For screens that guard themselves: their `guardsProgrammaticPops`, read at each attempt.
   @exclusivity(unchecked)
@@ -45,6 +47,7 @@ public final class ScreenGuard {
     self.condition = condition
     self.guardsProgrammaticPops = guardsProgrammaticPops
     self.handler = handler
+    if case .immediate(let decide) = handler { decideNow = decide } else { decideNow = nil }
   }
 
   /// A guard that answers synchronously.

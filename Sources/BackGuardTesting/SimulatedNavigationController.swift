@@ -131,6 +131,16 @@ public final class SimulatedNavigationController: NavigationHost {
     return byID[screen]?.backOptions ?? ScreenBackOptions()
   }
 
+  public func backGuard(for screen: ScreenID) -> ScreenGuard? {
+    if let top = stack.last, top.id == screen { return top.backGuard }
+    return byID[screen]?.backGuard
+  }
+
+  public func allowsSwipeBack(for screen: ScreenID) -> Bool {
+    if let top = stack.last, top.id == screen { return top.allowsSwipeBack }
+    return byID[screen]?.allowsSwipeBack ?? true
+  }
+
   public func popScreens(to destination: ScreenID, animated: Bool) {
     record("engine → popToViewController(_:animated:)")
     enginePopCount += 1

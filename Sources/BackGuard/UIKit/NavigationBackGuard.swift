@@ -46,10 +46,12 @@
     private var edgeSwipe = SwipeSlot(source: .edgeSwipe)
     private var contentSwipe = SwipeSlot(source: .contentSwipe)
     private var controllerEscape = EscapeHandlerSlot()
+    // The two below are read on every decision and never accessed across a call into app code, so their dynamic
+    // exclusivity checks are off, as for the engine's state.
     /// The stack as last reported to the engine.
-    private var reportedScreens: [ScreenID] = []
+    @exclusivity(unchecked) private var reportedScreens: [ScreenID] = []
     /// The identities of `viewControllers` as last mapped, so a decision does not map the whole stack again.
-    private var screenCache = ScreenCache()
+    @exclusivity(unchecked) private var screenCache = ScreenCache()
     /// View controllers whose navigation items BackGuard changed, so they can be put back.
     private var decorated: [WeakViewController] = []
     private var isDecorating = false
@@ -271,9 +273,25 @@
     public var isSwipeGestureActive: Bool { edgeSwipe.isRecognizing || contentSwipe.isRecognizing }
 
     public func backOptions(for screen: ScreenID) -> ScreenBackOptions {
-      // Every decision asks about the top screen: found through the cache, without the registry.
-      if let top = screenCache.top, screenCache.screens.last == screen { return top.backOptions }
-      return viewController(for: screen)?.backOptions ?? ScreenBackOptions()
+      viewController(forScreen: screen)?.backOptions ?? ScreenBackOptions()
+    }
+
+    public func backGuard(for screen: ScreenID) -> ScreenGuard? {
+      if screenCache.screens.last == screen, let settings = screenCache.topSettings() { return settings.backGuard }
+      return viewController(forScreen: screen)?.effectiveBackGuard
+    }
+
+    public func allowsSwipeBack(for screen: ScreenID) -> Bool {
+      if screenCache.screens.last == screen, let settings = screenCache.topSettings() {
+        return settings.explicitAllowsSwipeBack ?? true
+      }
+      return viewController(forScreen: screen)?.explicitAllowsSwipeBack ?? true
+    }
+
+    /// Every decision asks about the top screen: found through the cache, without the registry.
+    private func viewController(forScreen screen: ScreenID) -> UIViewController? {
+      if let top = screenCache.top, screenCache.screens.last == screen { return top }
+      return ScreenRegistry.viewController(for: screen)
     }
 
     /// Carries out an approved pop. A one-level pop goes through `popViewController(animated:)`, the call UIKit's
@@ -315,9 +333,10 @@
     ///   - systemAnswer: The answer of the delegate the proxy replaced (UIKit's own checks).
     func swipeShouldBegin(_ source: BackSource, systemAnswer: () -> Bool) -> Bool {
       guard let navigationController, isInstalled else { return systemAnswer() }
-      syncStackIfChangedUnseen()
       guard Self.swipeSafetyChecksPass(navigationController), systemAnswer() else { return false }
-      return engine.shouldBeginSwipe(source, touch: currentTouch, host: self)
+      // Read after UIKit's answer, which may have run an app delegate's code.
+      let screens = currentScreens(of: navigationController.viewControllers)
+      return engine.shouldBeginSwipe(source, touch: currentTouch, host: self, screens: screens)
     }
 
     /// The checks a replacement swipe delegate is known to need (docs/UIKitBehavior.md B41, B42, B110): the controller
@@ -362,6 +381,11 @@
     /// `navigationItem.backAction` of `viewController` ran (iOS 16+): a back-button tap.
     func backButtonTapped(on viewController: UIViewController) {
       // The tapped screen is the top one: found without walking the stack.
+      if let navigationController, isInstalled,
+        requestBack(from: .backButton, onTopOf: navigationController.viewControllers, ifTop: viewController) != nil
+      {
+        return
+      }
       let owner = self.navigationController.flatMap { $0.topViewController === viewController ? $0 : nil }
       guard let navigationController = owner ?? viewController.stackNavigationController else { return }
       guard navigationController === self.navigationController, isInstalled else {
@@ -431,21 +455,34 @@
     @discardableResult
     func requestBack(from source: BackSource, leaving screen: UIViewController, animated: Bool) -> BackOutcome {
       install()
-      syncStackIfChangedUnseen()
-      if let navigationController {
-        // The top screen (its back button, its view's escape): no walk through the stack, and its identities from the
-        // cache `screens` just checked against this very stack.
-        let stack = navigationController.viewControllers
-        let ids = screens
-        if stack.count >= 2, stack[stack.count - 1] === screen, ids.count == stack.count {
-          return engine.requestBack(from: source, to: ids[ids.count - 2], animated: animated, host: self)
-        }
+      if let navigationController, isInstalled,
+        let outcome = requestBack(
+          from: source, onTopOf: navigationController.viewControllers, ifTop: screen, animated: animated)
+      {
+        return outcome
       }
+      syncStackIfChangedUnseen()
       guard let navigationController, let entry = screen.stackEntry(in: navigationController),
         let index = navigationController.viewControllers.firstIndex(where: { $0 === entry }), index >= 1
       else { return .nothingToGoBackTo }
       let destination = navigationController.viewControllers[index - 1]
       return engine.requestBack(from: source, to: destination.backGuardScreenID, animated: animated)
+    }
+
+    /// A request from the top screen (its back button, its view's escape): one read of the stack, no walk through it,
+    /// and its identities handed to the engine.
+    ///
+    /// - Returns: What happened, or `nil` when `screen` is not the top screen above another (the caller then finds it
+    ///   in the stack).
+    private func requestBack(
+      from source: BackSource, onTopOf stack: [UIViewController], ifTop screen: UIViewController,
+      animated: Bool = true
+    ) -> BackOutcome? {
+      guard stack.count >= 2, stack[stack.count - 1] === screen else { return nil }
+      let screens = currentScreens(of: stack)
+      // Reporting a change nobody announced runs observers, which may have moved the screen: then look it up.
+      guard screenCache.top === screen else { return nil }
+      return engine.requestBack(from: source, to: nil, animated: animated, host: self, screens: screens)
     }
 
     // MARK: - Internals
@@ -465,8 +502,20 @@
     /// If the stack changed while no `didShow` reached BackGuard (someone replaced the controller's delegate after
     /// installation), reports it now, before the engine decides anything.
     func syncStackIfChangedUnseen() {
-      guard isInstalled, !isTransitioning, screens != reportedScreens else { return }
+      guard let navigationController else { return }
+      _ = currentScreens(of: navigationController.viewControllers)
+    }
+
+    /// The identities of `stack` (the controller's `viewControllers`, just read), after reporting a change no `didShow`
+    /// announced (see ``syncStackIfChangedUnseen()``). While the stack is unchanged: the cheap check, and two arrays
+    /// compared by their buffer.
+    func currentScreens(of stack: [UIViewController]) -> [ScreenID] {
+      if !screenCache.matches(stack) { screenCache.refill(stack) }
+      // The same buffer while nothing changed; only a change compares identities, and only outside a transition
+      // (UIKit reports the end of one with `didShow`) asks for the transition coordinator.
+      guard isInstalled, screenCache.screens != reportedScreens, !isTransitioning else { return screenCache.screens }
       reportStackChange()
+      return screens
     }
 
     private func scheduleRefresh() {
@@ -806,6 +855,30 @@
     private(set) var top: UIViewController?
     private var belowTop: UIViewController?
     var isValid = false
+    /// The top screen's own settings as read at a settings generation: still right while no setter ran, as long as the
+    /// top contains no screens (their guards would be asked too, and UIKit says nothing when children come and go).
+    private var cachedTopSettings: (generation: UInt64, settings: TopSettings)?
+    /// Whether the top screen is itself a navigation controller, whose stack's guards are asked too.
+    private var topIsNavigationController = false
+
+    /// The guard the engine asks for the top screen, and its swipe setting.
+    struct TopSettings {
+      let backGuard: ScreenGuard?
+      let explicitAllowsSwipeBack: Bool?
+    }
+
+    /// The top screen's settings: kept between decisions, read again after any setter ran or while it contains screens.
+    mutating func topSettings() -> TopSettings? {
+      guard let top else { return nil }
+      let holdsNoScreens = !topIsNavigationController && top.children.isEmpty
+      if holdsNoScreens, let cached = cachedTopSettings, cached.generation == ScreenSettingsGeneration.current {
+        return cached.settings
+      }
+      let settings = TopSettings(
+        backGuard: top.effectiveBackGuard, explicitAllowsSwipeBack: top.explicitAllowsSwipeBack)
+      cachedTopSettings = holdsNoScreens ? (ScreenSettingsGeneration.current, settings) : nil
+      return settings
+    }
 
     /// Whether `stack` has the count and the top two entries the identities were mapped from.
     func matches(_ stack: [UIViewController]) -> Bool {
@@ -817,6 +890,8 @@
     mutating func refill(_ stack: [UIViewController]) {
       screens = stack.map(\.backGuardScreenID)
       top = stack.last
+      topIsNavigationController = top is UINavigationController
+      cachedTopSettings = nil
       belowTop = stack.count >= 2 ? stack[stack.count - 2] : nil
       isValid = true
     }

@@ -1,6 +1,14 @@
 #if canImport(UIKit)
   import UIKit
 
+  /// Counts the changes of any screen's guard or swipe setting, so a host can keep the top screen's settings between
+  /// decisions and read them again only after a change.
+  @MainActor
+  enum ScreenSettingsGeneration {
+    private(set) static var current: UInt64 = 0
+    static func bump() { current &+= 1 }
+  }
+
   extension UIViewController {
     /// The guard asked before this screen leaves its navigation stack, by any route.
     ///
@@ -15,6 +23,7 @@
       get { associatedValue(AssociatedKey.backGuard) }
       set {
         setAssociatedValue(newValue, AssociatedKey.backGuard)
+        ScreenSettingsGeneration.bump()
         screenSettingsDidChange(installing: newValue != nil)
       }
     }
@@ -29,6 +38,7 @@
       get { explicitAllowsSwipeBack ?? true }
       set {
         setAssociatedValue(newValue, AssociatedKey.allowsSwipeBack)
+        ScreenSettingsGeneration.bump()
         screenSettingsDidChange(installing: false)
       }
     }
