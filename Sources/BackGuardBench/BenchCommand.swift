@@ -41,11 +41,11 @@ struct BenchCommand {
     }
     var report = BenchReport(options: options)
     report.printHeader(MachineInfo.current())
-    report.measureDecisions(depths: depths)
-    report.measureBreakdown()
-    report.measureMultiPops(sizes: popSizes)
-    report.measureStackChanges(depths: depths)
-    report.measureRetention()
+    if options.includes(.decisions) { report.measureDecisions(depths: depths) }
+    if options.includes(.breakdown) { report.measureBreakdown() }
+    if options.includes(.pops) { report.measureMultiPops(sizes: popSizes) }
+    if options.includes(.stack) { report.measureStackChanges(depths: depths) }
+    if options.includes(.retention) { report.measureRetention() }
     report.printGoals()
     exit(options.checkGoals && report.missedDeterministicGoal ? 1 : 0)
   }

@@ -6,11 +6,22 @@ struct BenchOptions {
   var checkGoals = false
   /// Run one decision in a loop for a profiler (`perf record`), print nothing else: `host:route`.
   var profile: (host: DecisionScenario.Host, route: DecisionScenario.Route)?
+  /// The tables to print; all when `nil`.
+  var only: Set<Section>?
+
+  /// The benchmark's tables.
+  enum Section: String, CaseIterable {
+    case decisions, breakdown, pops, stack, retention
+  }
+
+  /// Whether `section` runs.
+  func includes(_ section: Section) -> Bool { only?.contains(section) ?? true }
 
   static let usage = """
-    usage: backguard-bench [--quick] [--check-goals] [--profile HOST:ROUTE]
+    usage: backguard-bench [--quick] [--check-goals] [--only TABLES] [--profile HOST:ROUTE]
       --quick        a short run (a few seconds) for CI; prints the same table with fewer repetitions
       --check-goals  exit 1 if a decision allocates or a screen is retained (timings never fail the run)
+      --only TABLES  only these tables, comma-separated: decisions, breakdown, pops, stack, retention
       --profile HOST:ROUTE
                      time one decision at depth 2 next to the baseline, then run it in a loop for a
                      profiler such as `perf record` (BACKGUARD_PROFILE_DECISIONS sets the count);
@@ -46,6 +57,14 @@ struct BenchOptions {
       switch argument {
       case "--quick": options.quick = true
       case "--check-goals": options.checkGoals = true
+      case "--only":
+        let names = arguments.popFirst()?.split(separator: ",").map(String.init) ?? []
+        let sections = names.compactMap(Section.init(rawValue:))
+        guard !sections.isEmpty, sections.count == names.count else {
+          return .failure(
+            UsageMessage(text: "backguard-bench: --only needs table names from the list\n\(usage)", isError: true))
+        }
+        options.only = Set(sections)
       case "--profile":
         guard let value = arguments.popFirst(), let parsed = parseProfile(value) else {
           return .failure(UsageMessage(text: "backguard-bench: --profile needs HOST:ROUTE\n\(usage)", isError: true))

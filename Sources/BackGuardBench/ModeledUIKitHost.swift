@@ -113,23 +113,49 @@ final class ModeledUIKitHost: NavigationHost {
   private var navigationController: NavigationController? { weakNavigationController.value }
   private(set) var engine: BackNavigationEngine!
   private let isInstalled = true
+  /// The design before issue 14 only: the stack as last reported.
   @exclusivity(unchecked) private var reportedScreens: [ScreenID] = []
   @exclusivity(unchecked) private var cache = ScreenCache()
 
-  /// The adapter's cache: the identities as last mapped, and the entries the cheap check compares. The top two are
-  /// held strongly, so that a new screen cannot take the address of one that left unseen.
+  /// The adapter's `ScreenCache`: the identities as last mapped, the view controllers they were mapped from (held
+  /// strongly, so that a new screen cannot take the address of one that left unseen), and what the engine was not told.
   @MainActor
   private struct ScreenCache {
-    var screens: [ScreenID] = []
-    var top: Controller?
-    var belowTop: Controller?
-    var isValid = false
-    var cachedTopSettings: (generation: UInt64, settings: TopSettings)?
-    var topIsNavigationController = false
+    private(set) var screens: [ScreenID] = []
+    private var controllers: [Controller] = []
+    private var unreportedFrom: Int?
+    private var cachedTopSettings: (generation: UInt64, settings: TopSettings)?
+    private var topIsNavigationController = false
 
     struct TopSettings {
       let backGuard: ScreenGuard?
       let explicitAllowsSwipeBack: Bool?
+    }
+
+    var top: Controller? { controllers.last }
+    var hasUnreportedChange: Bool { unreportedFrom != nil }
+
+    func matches(_ stack: [Controller]) -> Bool {
+      let count = controllers.count
+      return count > 0 && stack.count == count && stack[count - 1] === controllers[count - 1]
+        && (count < 2 || stack[count - 2] === controllers[count - 2])
+    }
+
+    /// `ScreenCache.update(_:)`: entries compared by identity, only the changed ones mapped.
+    mutating func update(_ stack: [Controller]) {
+      let common = BackNavigationEngine.commonPrefix(controllers, stack, by: ===)
+      guard common < stack.count || common < controllers.count else { return }
+      screens.removeSubrange(common...)
+      screens.append(contentsOf: stack[common...].lazy.map(ModeledUIKitHost.screenID(of:)))
+      unreportedFrom = min(unreportedFrom ?? common, common)
+      topIsNavigationController = stack.last is NavigationController
+      cachedTopSettings = nil
+      controllers = stack
+    }
+
+    mutating func takeUnreportedChange() -> Int? {
+      defer { unreportedFrom = nil }
+      return unreportedFrom
     }
 
     /// `ScreenCache.topSettings()`.
@@ -145,20 +171,6 @@ final class ModeledUIKitHost: NavigationHost {
       cachedTopSettings = holdsNoScreens ? (ModeledUIKitHost.settingsGeneration, settings) : nil
       return settings
     }
-
-    func matches(_ stack: [Controller]) -> Bool {
-      isValid && stack.count == screens.count && !stack.isEmpty && stack[stack.count - 1] === top
-        && (stack.count < 2 || stack[stack.count - 2] === belowTop)
-    }
-
-    mutating func refill(_ stack: [Controller]) {
-      screens = stack.map(ModeledUIKitHost.screenID(of:))
-      top = stack.last
-      topIsNavigationController = top is NavigationController
-      cachedTopSettings = nil
-      belowTop = stack.count >= 2 ? stack[stack.count - 2] : nil
-      isValid = true
-    }
   }
 
   /// - Parameters:
@@ -170,6 +182,7 @@ final class ModeledUIKitHost: NavigationHost {
     weakNavigationController = ObjCWeak(owned)
     engine = BackNavigationEngine(host: self)
     reportedScreens = screens
+    _ = cache.takeUnreportedChange()
   }
 
   // MARK: UIViewController+BackGuard
@@ -223,8 +236,7 @@ final class ModeledUIKitHost: NavigationHost {
     case .mappedPerCall:
       return stack.map(Self.screenID(of:))
     case .cached:
-      if cache.matches(stack) { return cache.screens }
-      cache.refill(stack)
+      if !cache.matches(stack) { cache.update(stack) }
       return cache.screens
     }
   }
@@ -262,7 +274,7 @@ final class ModeledUIKitHost: NavigationHost {
   }
 
   private func viewController(forScreen screen: ScreenID) -> Controller? {
-    if let top = cache.top, cache.screens.last == screen { return top }
+    if cache.screens.last == screen, let top = cache.top { return top }
     return Self.registry[screen]?.value
   }
 
@@ -372,18 +384,18 @@ final class ModeledUIKitHost: NavigationHost {
   /// Time spent in the engine's `stackDidChange`, for the stack-change table; `nil` when not measured.
   var engineBookkeeping: Duration?
 
-  /// `navigationController(_:didShow:animated:)` → `reportStackChange()`: the host's own work (mapping the stack to
-  /// identities, O(depth) in both designs: UIKit does not say what changed), then the engine's bookkeeping.
+  /// `navigationController(_:didShow:animated:)` → `reportStackChange()`: the host's own work (UIKit does not say what
+  /// changed: this design compares every entry by identity and maps only those that changed; the design before issue
+  /// 14 mapped every entry), then the engine's bookkeeping.
   private func didShow() {
-    let previous = reportedScreens
-    cache.isValid = false
-    reportedScreens = screens
     switch design {
     case .mappedPerCall:
+      reportedScreens = screens
       measureEngine { engine.stackDidChange() }
     case .cached:
-      let common = BackNavigationEngine.commonPrefix(previous, reportedScreens)
-      measureEngine { engine.stackDidChange(unchangedBottom: common, host: self) }
+      cache.update(navigationController?.viewControllers ?? [])
+      let unchanged = cache.takeUnreportedChange() ?? cache.screens.count
+      measureEngine { engine.stackDidChange(unchangedBottom: unchanged, host: self) }
     }
   }
 
@@ -403,8 +415,8 @@ final class ModeledUIKitHost: NavigationHost {
 
   /// `currentScreens(of:)`: the cheap check, a change nobody announced reported first.
   private func currentScreens(of stack: [Controller]) -> [ScreenID] {
-    if !cache.matches(stack) { cache.refill(stack) }
-    guard isInstalled, cache.screens != reportedScreens, !isTransitioning else { return cache.screens }
+    if !cache.matches(stack) { cache.update(stack) }
+    guard isInstalled, cache.hasUnreportedChange, !isTransitioning else { return cache.screens }
     didShow()
     return screens
   }

@@ -1287,11 +1287,17 @@ public final class BackNavigationEngine {
     }
   }
 
-  /// How many screens at the bottom two stacks share.
   /// How many bottom screens two stacks share: what a host that keeps its last stack passes as `unchangedBottom`.
   package static func commonPrefix(_ old: [ScreenID], _ new: [ScreenID]) -> Int {
+    commonPrefix(old, new, by: ==)
+  }
+
+  /// How many bottom entries two stacks share, compared with `same`: a host compares its view controllers by identity
+  /// to find what changed before it maps anything.
+  package static func commonPrefix<Entry>(_ old: [Entry], _ new: [Entry], by same: (Entry, Entry) -> Bool) -> Int {
+    let count = min(old.count, new.count)
     var common = 0
-    while common < old.count, common < new.count, old[common] == new[common] { common += 1 }
+    while common < count, same(old[common], new[common]) { common += 1 }
     return common
   }
 

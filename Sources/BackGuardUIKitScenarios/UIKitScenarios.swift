@@ -34,7 +34,7 @@
         ),
         ("uninstallPutsBackTheNavigationItems", uninstallPutsBackTheNavigationItems),
         ("screenIdentitiesAreNeverReused", screenIdentitiesAreNeverReused),
-      ] + secondDesign + appDevelopers + newRoutes
+      ] + secondDesign + appDevelopers + newRoutes + decisionPath
 
     private static func denyAll() -> ScreenGuard { ScreenGuard { _ in .deny } }
 

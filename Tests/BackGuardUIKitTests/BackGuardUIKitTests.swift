@@ -118,6 +118,18 @@
       try assertScenario(UIKitScenarios.diagnosticsNameEveryRoute())
     }
 
+    func testGuardChangedBetweenTwoDecisionsIsTheOneAsked() throws {
+      try assertScenario(UIKitScenarios.guardChangedBetweenTwoDecisionsIsTheOneAsked())
+    }
+
+    func testGuardOfAChildAddedAfterADecisionIsAsked() throws {
+      try assertScenario(UIKitScenarios.guardOfAChildAddedAfterADecisionIsAsked())
+    }
+
+    func testScreenReplacedInTheMiddleIsReportedAtDidShow() throws {
+      try assertScenario(UIKitScenarios.screenReplacedInTheMiddleIsReportedAtDidShow())
+    }
+
     func testGuardsOnContainedScreensTakePartInTheStackScreensDecision() throws {
       try assertScenario(UIKitScenarios.guardsOnContainedScreensTakePartInTheStackScreensDecision())
     }

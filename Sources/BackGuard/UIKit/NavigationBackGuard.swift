@@ -46,11 +46,9 @@
     private var edgeSwipe = SwipeSlot(source: .edgeSwipe)
     private var contentSwipe = SwipeSlot(source: .contentSwipe)
     private var controllerEscape = EscapeHandlerSlot()
-    // The two below are read on every decision and never accessed across a call into app code, so their dynamic
-    // exclusivity checks are off, as for the engine's state.
-    /// The stack as last reported to the engine.
-    @exclusivity(unchecked) private var reportedScreens: [ScreenID] = []
-    /// The identities of `viewControllers` as last mapped, so a decision does not map the whole stack again.
+    /// The identities of `viewControllers` as last mapped, so a decision does not map the whole stack again, and what
+    /// of them the engine has not been told yet. Read on every decision and never accessed across a call into app code,
+    /// so its dynamic exclusivity checks are off, as for the engine's state.
     @exclusivity(unchecked) private var screenCache = ScreenCache()
     /// View controllers whose navigation items BackGuard changed, so they can be put back.
     private var decorated: [WeakViewController] = []
@@ -67,7 +65,8 @@
     init(navigationController: UINavigationController) {
       self.navigationController = navigationController
       engine = BackNavigationEngine(host: self)
-      reportedScreens = screens
+      // The engine read the stack when it was made: nothing is unreported.
+      _ = screenCache.takeUnreportedChange()
     }
 
     // MARK: - Installing
@@ -260,8 +259,7 @@
     public var screens: [ScreenID] {
       guard let navigationController else { return [] }
       let stack = navigationController.viewControllers
-      if screenCache.matches(stack) { return screenCache.screens }
-      screenCache.refill(stack)
+      if !screenCache.matches(stack) { screenCache.update(stack) }
       return screenCache.screens
     }
 
@@ -290,7 +288,7 @@
 
     /// Every decision asks about the top screen: found through the cache, without the registry.
     private func viewController(forScreen screen: ScreenID) -> UIViewController? {
-      if let top = screenCache.top, screenCache.screens.last == screen { return top }
+      if screenCache.screens.last == screen, let top = screenCache.top { return top }
       return ScreenRegistry.viewController(for: screen)
     }
 
@@ -489,12 +487,11 @@
 
     /// Reports the current stack to the engine (`didShow`, and installation).
     private func reportStackChange() {
-      let previous = reportedScreens
-      // `didShow` may follow a replacement in the middle, which the cheap check cannot see: map the stack again.
-      screenCache.isValid = false
-      reportedScreens = screens
-      // The host's own O(depth) work (UIKit does not say what changed); the engine's then costs what changed.
-      let unchanged = BackNavigationEngine.commonPrefix(previous, reportedScreens)
+      // `didShow` may follow a replacement in the middle, which the cheap check cannot see: compare every entry, by
+      // identity (UIKit does not say what changed), and map only the entries that changed. The engine's bookkeeping
+      // then costs what changed.
+      screenCache.update(navigationController?.viewControllers ?? [])
+      let unchanged = screenCache.takeUnreportedChange() ?? screenCache.screens.count
       engine.stackDidChange(unchangedBottom: unchanged, host: self)
       decorateScreens()
     }
@@ -510,10 +507,9 @@
     /// announced (see ``syncStackIfChangedUnseen()``). While the stack is unchanged: the cheap check, and two arrays
     /// compared by their buffer.
     func currentScreens(of stack: [UIViewController]) -> [ScreenID] {
-      if !screenCache.matches(stack) { screenCache.refill(stack) }
-      // The same buffer while nothing changed; only a change compares identities, and only outside a transition
-      // (UIKit reports the end of one with `didShow`) asks for the transition coordinator.
-      guard isInstalled, screenCache.screens != reportedScreens, !isTransitioning else { return screenCache.screens }
+      if !screenCache.matches(stack) { screenCache.update(stack) }
+      // Only a change asks for the transition coordinator: during a transition UIKit reports the end with `didShow`.
+      guard isInstalled, screenCache.hasUnreportedChange, !isTransitioning else { return screenCache.screens }
       reportStackChange()
       return screens
     }
@@ -846,15 +842,18 @@
     }
   }
 
-  /// `NavigationBackGuard`'s identities of the stack, and what its cheap change check compares.
+  /// `NavigationBackGuard`'s identities of the stack, what its cheap change check compares, and what the engine has not
+  /// been told yet.
   @MainActor
   struct ScreenCache {
-    var screens: [ScreenID] = []
-    /// Held strongly, so that a new screen cannot take the address of one that left unseen while they are compared;
-    /// they are in the stack (which holds them anyway) until the next `didShow` or decision drops them.
-    private(set) var top: UIViewController?
-    private var belowTop: UIViewController?
-    var isValid = false
+    /// The identities of ``controllers``.
+    private(set) var screens: [ScreenID] = []
+    /// `viewControllers` as last mapped. Held strongly: they are in the stack (which holds them anyway) until the next
+    /// `didShow` or decision maps it again, and a new screen cannot take the address of one that left unseen while
+    /// they are compared.
+    private var controllers: [UIViewController] = []
+    /// How many bottom entries are still the ones last reported to the engine, when a change is not reported yet.
+    private var unreportedFrom: Int?
     /// The top screen's own settings as read at a settings generation: still right while no setter ran, as long as the
     /// top contains no screens (their guards would be asked too, and UIKit says nothing when children come and go).
     private var cachedTopSettings: (generation: UInt64, settings: TopSettings)?
@@ -865,6 +864,39 @@
     struct TopSettings {
       let backGuard: ScreenGuard?
       let explicitAllowsSwipeBack: Bool?
+    }
+
+    /// The top view controller, as last mapped.
+    var top: UIViewController? { controllers.last }
+
+    /// Whether the stack changed since the engine was last told.
+    var hasUnreportedChange: Bool { unreportedFrom != nil }
+
+    /// The cheap check: whether `stack` has the count and the top two entries the identities were mapped from.
+    func matches(_ stack: [UIViewController]) -> Bool {
+      let count = controllers.count
+      return count > 0 && stack.count == count && stack[count - 1] === controllers[count - 1]
+        && (count < 2 || stack[count - 2] === controllers[count - 2])
+    }
+
+    /// Maps `stack` to identities: entries compared by identity, O(depth) without any lookup; only the entries that
+    /// changed are mapped.
+    mutating func update(_ stack: [UIViewController]) {
+      let common = BackNavigationEngine.commonPrefix(controllers, stack, by: ===)
+      guard common < stack.count || common < controllers.count else { return }
+      screens.removeSubrange(common...)
+      screens.append(contentsOf: stack[common...].lazy.map(\.backGuardScreenID))
+      unreportedFrom = min(unreportedFrom ?? common, common)
+      topIsNavigationController = stack.last is UINavigationController
+      cachedTopSettings = nil
+      controllers = stack
+    }
+
+    /// The count of bottom entries unchanged since the engine was last told, or `nil` when nothing changed; from now
+    /// on the engine knows.
+    mutating func takeUnreportedChange() -> Int? {
+      defer { unreportedFrom = nil }
+      return unreportedFrom
     }
 
     /// The top screen's settings: kept between decisions, read again after any setter ran or while it contains screens.
@@ -878,22 +910,6 @@
         backGuard: top.effectiveBackGuard, explicitAllowsSwipeBack: top.explicitAllowsSwipeBack)
       cachedTopSettings = holdsNoScreens ? (ScreenSettingsGeneration.current, settings) : nil
       return settings
-    }
-
-    /// Whether `stack` has the count and the top two entries the identities were mapped from.
-    func matches(_ stack: [UIViewController]) -> Bool {
-      isValid && stack.count == screens.count && !stack.isEmpty && stack[stack.count - 1] === top
-        && (stack.count < 2 || stack[stack.count - 2] === belowTop)
-    }
-
-    /// Maps `stack` to identities, O(depth).
-    mutating func refill(_ stack: [UIViewController]) {
-      screens = stack.map(\.backGuardScreenID)
-      top = stack.last
-      topIsNavigationController = top is UINavigationController
-      cachedTopSettings = nil
-      belowTop = stack.count >= 2 ? stack[stack.count - 2] : nil
-      isValid = true
     }
   }
 
