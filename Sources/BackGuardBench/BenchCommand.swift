@@ -35,6 +35,14 @@ struct BenchCommand {
       print(
         "\(profile.host), \(profile.route), depth 2: engine \(TableFormatter.nanoseconds(engine)) ns, baseline "
           + "\(TableFormatter.nanoseconds(baseline)) ns, \(TableFormatter.ratio(engine / baseline))")
+      if profile.host == .uikit {
+        let (again, own) = Stopwatch.interleaved(
+          runs: 21, iterations: 200_000, { scenario.runEngine(profile.route, count: $0) },
+          { scenario.runAppOwnCode(profile.route, count: $0) })
+        print(
+          "  against the app's own UIKit code: \(TableFormatter.nanoseconds(again)) ns vs "
+            + "\(TableFormatter.nanoseconds(own)) ns, \(TableFormatter.ratio(again / own))")
+      }
       let total = ProcessInfo.processInfo.environment["BACKGUARD_PROFILE_DECISIONS"].flatMap(Int.init) ?? 20_000_000
       scenario.runEngine(profile.route, count: total)
       exit(0)

@@ -35,6 +35,7 @@ struct BenchReport {
     var rows: [[String]] = []
     var worstRatio = 0.0
     var worstAllocations = 0.0
+    var worstAgainstAppOwn = 0.0
     var scalingKeys: [(key: String, counts: Bool)] = []
     for host in DecisionScenario.Host.allCases {
       for route in DecisionScenario.Route.allCases {
@@ -64,6 +65,19 @@ struct BenchReport {
           let baselineAllocations = AllocationCounter.perOperation(iterations: iterations) {
             scenario.runBaseline(count: $0)
           }
+          // The UIKit model next to the app's own code in UIKit shape, timed in alternation as well.
+          var appOwn: Double?
+          if host == .uikit {
+            scenario.appOwnCalls.calls = 0
+            let (again, own) = Stopwatch.interleaved(
+              runs: options.runs, iterations: iterations,
+              { scenario.runEngine(route, count: $0) }, { scenario.runAppOwnCode(route, count: $0) })
+            guard scenario.appOwnCalls.calls == expected else {
+              fatalError("\(route) at depth \(depth): the app's own code did not call its guard on every decision")
+            }
+            appOwn = own
+            worstAgainstAppOwn = max(worstAgainstAppOwn, again / own)
+          }
           engineAt["\(host): \(route)", default: [:]][depth] = engine
           baselineAt[depth] = min(baselineAt[depth] ?? .infinity, baseline)
           if host != .uikitBefore {
@@ -75,6 +89,7 @@ struct BenchReport {
             TableFormatter.nanoseconds(baseline), TableFormatter.ratio(engine / baseline),
             allocations.map { TableFormatter.fixed($0, digits: 3) } ?? "n/a",
             baselineAllocations.map { TableFormatter.fixed($0, digits: 3) } ?? "n/a",
+            appOwn.map { "\(TableFormatter.nanoseconds($0)) (\(TableFormatter.ratio(engine / $0)))" } ?? "",
           ])
         }
       }
@@ -85,7 +100,7 @@ struct BenchReport {
       TableFormatter.table(
         [
           "host", "route", "depth", "engine ns", "baseline ns", "ratio (goal ≤ 2×)", "allocs/decision (goal 0)",
-          "baseline allocs",
+          "baseline allocs", "app's own UIKit code ns (ratio)",
         ],
         rows))
     print("")
@@ -110,6 +125,12 @@ struct BenchReport {
         "decision ≤ 2× baseline (worst host, route and depth; not the design before issue 14)",
         TableFormatter.ratio(worstRatio), worstRatio <= 2
       ))
+    if worstAgainstAppOwn > 0 {
+      print(
+        "UIKit model against the app's own UIKit code (not a goal; what BackGuard adds to what any UIKit code pays), "
+          + "worst route and depth: \(TableFormatter.ratio(worstAgainstAppOwn))")
+      print("")
+    }
     goals.append(
       ("scaling depth 10,000 / 2 ≤ 1.5 (worst route)", TableFormatter.ratio(worstScaling), worstScaling <= 1.5))
     if AllocationCounter.isWorking {
@@ -230,7 +251,8 @@ struct BenchReport {
       let depthsText = "depth \(TableFormatter.grouped(depths.last ?? 0)) / depth \(depths.first ?? 0)"
       print("")
       print("engine bookkeeping alone, \(depthsText): \(TableFormatter.ratio(ratio))")
-      print("engine bookkeeping inside the UIKit model, \(depthsText): \(TableFormatter.ratio(lastInside / firstInside))")
+      print(
+        "engine bookkeeping inside the UIKit model, \(depthsText): \(TableFormatter.ratio(lastInside / firstInside))")
       goals.append(
         ("stack-change bookkeeping depth 10,000 / 2 ≤ 1.5 (engine alone)", TableFormatter.ratio(ratio), ratio <= 1.5))
     }
@@ -266,7 +288,6 @@ struct BenchReport {
     var total = 0.0
     return engineShare(runs: runs, iterations: iterations, timer: timer, of: host, total: &total, change)
   }
-
 
   // MARK: Retention
 

@@ -32,7 +32,7 @@ enum DecisionBreakdown {
       destination: navigation.screens[0], isAnimated: true)
     let parts: [(String, (Int) -> Void)] = [
       (
-        "engine.host (weak load of the host)",
+        "engine.host (a weak load of the host: public entry points only; hosts hand themselves over)",
         { n in for _ in 0..<n { blackHole(engine.host) } }
       ),
       (
@@ -40,7 +40,11 @@ enum DecisionBreakdown {
         { n in for _ in 0..<n { blackHole(host.screens) } }
       ),
       (
-        "host.backOptions(for: top) (simulator's dictionary)",
+        "host.backGuard(for: top) (what a decision asks of each leaving screen)",
+        { n in for _ in 0..<n { blackHole(host.backGuard(for: top)) } }
+      ),
+      (
+        "host.backOptions(for: top) (every setting, for comparison; decisions no longer ask it)",
         { n in for _ in 0..<n { blackHole(host.backOptions(for: top)) } }
       ),
       (
@@ -52,11 +56,11 @@ enum DecisionBreakdown {
         { n in for _ in 0..<n { blackHole(attempt.hashValue) } }
       ),
       (
-        "engine.swipeGate(for: .edgeSwipe) (gate, no guard call)",
+        "engine.swipeGate(for: .edgeSwipe) (public entry: weak load, gate, no guard call)",
         { n in for _ in 0..<n { blackHole(engine.swipeGate(for: .edgeSwipe)) } }
       ),
       (
-        "engine.requestBack(from: .backButton) (whole decision)",
+        "engine.requestBack(from: .backButton) (whole decision, host handed over)",
         { n in scenario.runEngine(.tap, count: n) }
       ),
     ]

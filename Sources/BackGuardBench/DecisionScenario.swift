@@ -53,6 +53,10 @@ final class DecisionScenario {
   let modeled: ModeledUIKitHost?
   /// The baseline with the same screens and guards.
   let baseline: BaselineStack
+  /// For the UIKit model: the app's own code in UIKit shape, with the same guards.
+  let appOwnCode: AppOwnUIKitCode?
+  /// Calls of the app's own code's guards.
+  let appOwnCalls = CallCounter()
   /// Calls of the engine's guards.
   let engineCalls = CallCounter()
   /// Calls of the baseline's guards.
@@ -69,7 +73,9 @@ final class DecisionScenario {
     let baselineCalls = baselineCalls
     navigation = SimulatedNavigationController(root: SimulatedScreen("Root"), profile: .iOS26)
     var guards: [ScreenID: (ScreenID) -> BackDecision] = [:]
+    let appOwnCalls = appOwnCalls
     if host != .simulator {
+      var appGuards: [ObjectIdentifier: (ModeledUIKitHost.Controller) -> BackDecision] = [:]
       let model = ModeledUIKitHost(root: .init("Root"), design: host == .uikit ? .cached : .mappedPerCall)
       for index in 1..<depth {
         let controller = ModeledUIKitHost.Controller("Screen \(index)")
@@ -83,12 +89,18 @@ final class DecisionScenario {
           baselineCalls.calls &+= 1
           return .deny
         }
+        appGuards[ObjectIdentifier(controller)] = { _ in
+          appOwnCalls.calls &+= 1
+          return .deny
+        }
       }
       modeled = model
       baseline = BaselineStack(screens: model.screens, guards: guards)
+      appOwnCode = AppOwnUIKitCode(navigationController: model.owned, guards: appGuards)
       return
     }
     modeled = nil
+    appOwnCode = nil
     for index in 1..<depth {
       let screen = SimulatedScreen(
         "Screen \(index)",
@@ -137,6 +149,22 @@ final class DecisionScenario {
       }
     case .swipeGate:
       for _ in 0..<count where engine.shouldBeginSwipe(.edgeSwipe, touch: nil, host: navigation) { allowed &+= 1 }
+    }
+    blackHole(allowed)
+  }
+
+  /// Runs `count` decisions of the app's own UIKit code (UIKit model only).
+  ///
+  /// - Parameters:
+  ///   - route: The decision.
+  ///   - count: How many.
+  func runAppOwnCode(_ route: Route, count: Int) {
+    guard let appOwnCode else { return }
+    var allowed = 0
+    switch route {
+    case .tap: for _ in 0..<count where appOwnCode.backButtonTapped() { allowed &+= 1 }
+    case .tapShouldPop: for _ in 0..<count where appOwnCode.navigationBarShouldPop() { allowed &+= 1 }
+    case .swipeGate: for _ in 0..<count where appOwnCode.swipeShouldBegin() { allowed &+= 1 }
     }
     blackHole(allowed)
   }

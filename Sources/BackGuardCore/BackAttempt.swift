@@ -51,18 +51,20 @@ public struct BackAttempt: Hashable, Sendable, Identifiable, CustomStringConvert
 public struct LeavingScreens: RandomAccessCollection, Hashable, Sendable {
   private enum Storage: Sendable {
     case one(ScreenID)
-    case many(ArraySlice<ScreenID>)
+    /// The screens of `stack` from `start` on, bottom first: what leaves is always the top of a stack.
+    case top(of: [ScreenID], from: Int)
   }
 
   private let storage: Storage
 
   /// - Parameter bottomToTop: The leaving screens in stack order (the top one last).
   public init<S: Sequence>(bottomToTop: S) where S.Element == ScreenID {
-    self.init(slice: ArraySlice(bottomToTop))
+    self.init(topOf: Array(bottomToTop), from: 0)
   }
 
-  init(slice: ArraySlice<ScreenID>) {
-    storage = slice.count == 1 ? .one(slice[slice.startIndex]) : .many(slice)
+  /// The screens of `stack` from `start` on: a view of the stack, not a copy.
+  init(topOf stack: [ScreenID], from start: Int) {
+    storage = stack.count - start == 1 ? .one(stack[start]) : .top(of: stack, from: start)
   }
 
   /// One screen, the top one.
@@ -72,7 +74,7 @@ public struct LeavingScreens: RandomAccessCollection, Hashable, Sendable {
   public var endIndex: Int {
     switch storage {
     case .one: 1
-    case .many(let slice): slice.count
+    case .top(let stack, let start): stack.count - start
     }
   }
   /// The i-th leaving screen, counting from the top.
@@ -81,7 +83,9 @@ public struct LeavingScreens: RandomAccessCollection, Hashable, Sendable {
     case .one(let screen):
       precondition(position == 0, "LeavingScreens: index out of range")
       return screen
-    case .many(let slice): return slice[slice.endIndex - 1 - position]
+    case .top(let stack, let start):
+      precondition(position >= 0 && position < stack.count - start, "LeavingScreens: index out of range")
+      return stack[stack.count - 1 - position]
     }
   }
 

@@ -460,7 +460,7 @@ public final class BackNavigationEngine {
   public func swipeGate(for source: BackSource) -> SwipeGate {
     guard let host else { return .closed(.noHost) }
     settleReleasedResolution()
-    return gate(for: source, host: host, stack: host.screens).gate
+    return gate(for: source, host: host, stack: host.screens).swipeGate
   }
 
   /// Answers a swipe recognizer's `gestureRecognizerShouldBegin`, synchronously.
@@ -499,29 +499,35 @@ public final class BackNavigationEngine {
   private func decideSwipe(_ source: BackSource, host: any NavigationHost, screens: [ScreenID]? = nil) -> Bool {
     let stack = currentStack(host: host, handedOver: screens)
     clearStaleSwipe(host: host)
-    let (gate, topGuard) = gate(for: source, host: host, stack: stack)
-    let isOpen: Bool
-    switch gate {
-    case .open: isOpen = true
-    case .guarded: isOpen = false
-    case .closed: return false
-    }
-    let attempt = makeAttempt(top: stack, source: source)
-    start(attempt)
-    if interruptedByObservers(attempt, stack, host: host) != nil { return false }
-    if isOpen {
+    switch gate(for: source, host: host, stack: stack) {
+    case .closed:
+      return false
+    case .open:
+      let attempt = makeAttempt(top: stack, source: source)
+      start(attempt)
+      if interruptedByObservers(attempt, stack, host: host) != nil { return false }
       emit(.attemptDecided(attempt, .allow, decidedBy: nil))
       return beginSwipeUnlessObserversChanged(attempt, stack, host: host)
-    }
-    switch consult(attempt, host: host, stack: stack, topGuard: topGuard) {
-    case .allowed:
-      return beginSwipeUnlessObserversChanged(attempt, stack, host: host)
-    case .denied, .superseded:
-      return false
-    case .pending:
-      // The gesture does not begin; an approval pops with animation.
-      host.backNavigationStateDidChange()
-      return false
+    case .guarded(let topGuard):
+      let attempt = makeAttempt(top: stack, source: source)
+      start(attempt)
+      if interruptedByObservers(attempt, stack, host: host) != nil { return false }
+      // The gate found the top guard: asked here, unless it stopped applying meanwhile (an observer switched it off);
+      // any further screens' guards after it.
+      let verdict =
+        topGuard.applies(to: source)
+        ? ask(topGuard, attempt, step: 0, stack: stack) ?? consult(attempt, host: host, stack: stack, from: 1)
+        : consult(attempt, host: host, stack: stack, from: 1)
+      switch verdict {
+      case .allowed:
+        return beginSwipeUnlessObserversChanged(attempt, stack, host: host)
+      case .denied, .superseded:
+        return false
+      case .pending:
+        // The gesture does not begin; an approval pops with animation.
+        host.backNavigationStateDidChange()
+        return false
+      }
     }
   }
 
@@ -852,21 +858,11 @@ public final class BackNavigationEngine {
     var endsAtNextChange = false
   }
 
-  /// Asks the guards of the leaving screens, top first, from `step` on.
-  ///
-  /// - Parameter topGuard: The guard of `attempt.leaving[step]`, when the caller already looked it up.
+  /// Asks the guards of the leaving screens, top first, from `firstStep` on.
   private func consult(
-    _ attempt: BackAttempt, host: any NavigationHost, stack: [ScreenID], from firstStep: Int = 0,
-    topGuard: consuming ScreenGuard? = nil
+    _ attempt: BackAttempt, host: any NavigationHost, stack: [ScreenID], from firstStep: Int = 0
   ) -> Verdict {
     var step = firstStep
-    if let topGuard = consume topGuard {
-      // Looked up by the caller; asked unless it stopped applying meanwhile (an observer switched it off).
-      if topGuard.applies(to: attempt.source) {
-        if let verdict = ask(topGuard, attempt, step: step, stack: stack) { return verdict }
-      }
-      step += 1
-    }
     while step < attempt.leaving.count {
       if let screenGuard = host.backGuard(for: attempt.leaving[step]), screenGuard.applies(to: attempt.source),
         let verdict = ask(screenGuard, attempt, step: step, stack: stack)
@@ -993,24 +989,38 @@ public final class BackNavigationEngine {
     return .superseded
   }
 
+  /// The swipe gate, with the top screen's guard when it must be asked.
+  private enum Gate {
+    case open
+    case guarded(ScreenGuard)
+    case closed(SwipeGate.Reason)
+
+    var swipeGate: SwipeGate {
+      switch self {
+      case .open: .open
+      case .guarded: .guarded
+      case .closed(let reason): .closed(reason)
+      }
+    }
+  }
+
   /// The swipe gate, and the top screen's guard when it must be asked.
-  private func gate(
-    for source: BackSource, host: any NavigationHost, stack: [ScreenID]
-  ) -> (gate: SwipeGate, topGuard: ScreenGuard?) {
-    if host.isTransitioning { return (.closed(.transitioning), nil) }
-    guard stack.count >= 2 else { return (.closed(.rootScreen), nil) }
-    if busyAttemptID != nil { return (.closed(.attemptPending), nil) }
+  @inline(__always)
+  private func gate(for source: BackSource, host: any NavigationHost, stack: [ScreenID]) -> Gate {
+    if host.isTransitioning { return .closed(.transitioning) }
+    guard stack.count >= 2 else { return .closed(.rootScreen) }
+    if busyAttemptID != nil { return .closed(.attemptPending) }
     let top = stack[stack.count - 1]
     // `allowsSwipeBack` is about the edge and content swipes; a zoom dismissal is the app's own transition option.
-    if source != .zoomDismiss, !host.allowsSwipeBack(for: top) { return (.closed(.disabledByScreen), nil) }
+    if source != .zoomDismiss, !host.allowsSwipeBack(for: top) { return .closed(.disabledByScreen) }
     if let screenGuard = host.backGuard(for: top), screenGuard.applies(to: source) {
       // The same guard is waiting for an answer in another stack (a sheet around this one): one question at a time.
       if !Self.waitingGuards.isEmpty, Self.attemptWaiting(on: screenGuard, except: self) != nil {
-        return (.closed(.attemptPending), nil)
+        return .closed(.attemptPending)
       }
-      return (.guarded, screenGuard)
+      return .guarded(screenGuard)
     }
-    return (.open, nil)
+    return .open
   }
 
   /// Lets app code through while another attempt is being decided, unless one of its guards wants to be asked.
@@ -1228,7 +1238,13 @@ public final class BackNavigationEngine {
     return screens
   }
 
+  @inline(never)
+  private func reportDestinationNotInStack(_ destination: ScreenID) {
+    reportMisuse(.destinationNotInStack(destination))
+  }
+
   /// The attempt to leave the top screen of `stack` (two screens at least) for the one below it.
+  @inline(__always)
   private func makeAttempt(top stack: [ScreenID], source: BackSource) -> BackAttempt {
     BackAttempt(
       id: BackAttempt.ID(rawValue: lastAttemptID &+ 1), source: source,
@@ -1236,13 +1252,14 @@ public final class BackNavigationEngine {
   }
 
   /// Builds an attempt without taking its identity yet (see ``start(_:)``).
+  @inline(__always)
   private func makeAttempt(
     _ source: BackSource, to destination: ScreenID?, animated: Bool, stack: [ScreenID]
   ) -> BackAttempt? {
     let destinationIndex: Int
     if let destination {
       guard let index = stack.lastIndex(of: destination), index < stack.count - 1 else {
-        reportMisuse(.destinationNotInStack(destination))
+        reportDestinationNotInStack(destination)
         return nil
       }
       destinationIndex = index
@@ -1251,8 +1268,7 @@ public final class BackNavigationEngine {
     }
     return BackAttempt(
       id: BackAttempt.ID(rawValue: lastAttemptID &+ 1), source: source,
-      leaving: destinationIndex == stack.count - 2
-        ? LeavingScreens(top: stack[stack.count - 1]) : LeavingScreens(slice: stack[(destinationIndex + 1)...]),
+      leaving: LeavingScreens(topOf: stack, from: destinationIndex + 1),
       destination: stack[destinationIndex], isAnimated: animated)
   }
 
@@ -1311,9 +1327,14 @@ public final class BackNavigationEngine {
     return old[common...].filter { !remaining.contains($0) }
   }
 
+  @inline(__always)
   private func emit(_ event: @autoclosure () -> BackEvent) {
-    guard !observers.isEmpty else { return }
-    let event = event()
+    // Nobody observes on almost every decision: the event is not even built.
+    if !observers.isEmpty { deliver(event()) }
+  }
+
+  @inline(never)
+  private func deliver(_ event: BackEvent) {
     for id in observers.keys.sorted() {
       // A released or cancelled observation is silent at once, even before the engine forgets it.
       guard let observer = observers[id], observer.slot.isOpen else { continue }

@@ -17,10 +17,12 @@
       defer { harness.tearDown() }
       harness.push("List")
       var firstAsked = 0
-      let editor = harness.push("Editor", backGuard: ScreenGuard { _ in
-        firstAsked += 1
-        return .deny
-      })
+      let editor = harness.push(
+        "Editor",
+        backGuard: ScreenGuard { _ in
+          firstAsked += 1
+          return .deny
+        })
       check.expect(harness.edgeSwipeShouldBegin(), false, "the first guard refuses the swipe")
       var secondAsked = 0
       editor.backGuard = ScreenGuard { _ in

@@ -132,7 +132,8 @@ struct DecisionPathTests {
     let probe = GuardProbe()
     host.options[host.top] = ScreenBackOptions(backGuard: probe.answering(.deny))
     let screens = host.screens
-    #expect(host.engine.requestBack(from: .backButton, to: nil, animated: true, host: host, screens: screens) == .denied)
+    #expect(
+      host.engine.requestBack(from: .backButton, to: nil, animated: true, host: host, screens: screens) == .denied)
     #expect(!host.engine.shouldBeginSwipe(.edgeSwipe, touch: nil, host: host, screens: screens))
     #expect(probe.calls == 2)
     #expect(probe.attempts.allSatisfy { Array($0.leaving) == [screens[2]] && $0.destination == screens[1] })
