@@ -322,8 +322,8 @@ final class ModeledUIKitHost: NavigationHost {
     -> BackOutcome?
   {
     guard stack.count >= 2, stack[stack.count - 1] === screen else { return nil }
-    let screens = currentScreens(of: stack)
-    guard cache.top === screen else { return nil }
+    let (screens, reported) = currentScreens(reporting: stack)
+    guard !reported else { return nil }
     return engine.requestBack(from: source, to: nil, animated: true, host: self, screens: screens)
   }
 
@@ -415,10 +415,15 @@ final class ModeledUIKitHost: NavigationHost {
 
   /// `currentScreens(of:)`: the cheap check, a change nobody announced reported first.
   private func currentScreens(of stack: [Controller]) -> [ScreenID] {
+    currentScreens(reporting: stack).screens
+  }
+
+  /// `currentScreens(reporting:)`.
+  private func currentScreens(reporting stack: [Controller]) -> (screens: [ScreenID], reported: Bool) {
     if !cache.matches(stack) { cache.update(stack) }
-    guard isInstalled, cache.hasUnreportedChange, !isTransitioning else { return cache.screens }
+    guard isInstalled, cache.hasUnreportedChange, !isTransitioning else { return (cache.screens, false) }
     didShow()
-    return screens
+    return (screens, true)
   }
 }
 

@@ -477,9 +477,9 @@
       animated: Bool = true
     ) -> BackOutcome? {
       guard stack.count >= 2, stack[stack.count - 1] === screen else { return nil }
-      let screens = currentScreens(of: stack)
+      let (screens, reported) = currentScreens(reporting: stack)
       // Reporting a change nobody announced runs observers, which may have moved the screen: then look it up.
-      guard screenCache.top === screen else { return nil }
+      guard !reported else { return nil }
       return engine.requestBack(from: source, to: nil, animated: animated, host: self, screens: screens)
     }
 
@@ -504,14 +504,18 @@
     }
 
     /// The identities of `stack` (the controller's `viewControllers`, just read), after reporting a change no `didShow`
-    /// announced (see ``syncStackIfChangedUnseen()``). While the stack is unchanged: the cheap check, and two arrays
-    /// compared by their buffer.
+    /// announced (see ``syncStackIfChangedUnseen()``). While the stack is unchanged: the cheap check and a flag.
     func currentScreens(of stack: [UIViewController]) -> [ScreenID] {
+      currentScreens(reporting: stack).screens
+    }
+
+    /// ``currentScreens(of:)``, and whether it reported a change (which ran observers: `stack` may be stale).
+    private func currentScreens(reporting stack: [UIViewController]) -> (screens: [ScreenID], reported: Bool) {
       if !screenCache.matches(stack) { screenCache.update(stack) }
       // Only a change asks for the transition coordinator: during a transition UIKit reports the end with `didShow`.
-      guard isInstalled, screenCache.hasUnreportedChange, !isTransitioning else { return screenCache.screens }
+      guard isInstalled, screenCache.hasUnreportedChange, !isTransitioning else { return (screenCache.screens, false) }
       reportStackChange()
-      return screens
+      return (screens, true)
     }
 
     private func scheduleRefresh() {
