@@ -127,8 +127,10 @@ final class DecisionScenario {
     if let modeled {
       switch route {
       case .tap: for _ in 0..<count where modeled.backButtonTapped() == .allowed { allowed &+= 1 }
-      case .tapShouldPop: for _ in 0..<count where modeled.navigationBarShouldPop() { allowed &+= 1 }
-      case .swipeGate: for _ in 0..<count where modeled.swipeShouldBegin() { allowed &+= 1 }
+      case .tapShouldPop: for _ in 0..<count where modeled.subclassNavigationBarShouldPop() { allowed &+= 1 }
+      case .swipeGate:
+        let proxy = modeled.swipeProxy
+        for _ in 0..<count where proxy.gestureRecognizerShouldBegin() { allowed &+= 1 }
       }
       blackHole(allowed)
       return

@@ -66,6 +66,8 @@ final class ModeledUIKitHost: NavigationHost {
   final class NavigationController: Controller {
     /// `viewControllers`.
     var viewControllers: [Controller]
+    /// `BackGuardNavigationController.keptStackGuard` (the model's `HostBox`).
+    fileprivate var keptStackGuard: HostBox?
     /// `transitionCoordinator`: `nil`, nothing animates in the benchmark.
     var transitionCoordinator: AnyObject? { nil }
     init(root: Controller) {
@@ -95,6 +97,13 @@ final class ModeledUIKitHost: NavigationHost {
     static let allowsSwipeBack = 2
     static let backButtonStyle = 3
     static let screenID = 4
+    static let navigationBackGuard = 5
+  }
+
+  /// The guard a controller keeps: read like UIKit's associated object, without keeping the model alive.
+  fileprivate final class HostBox {
+    unowned(unsafe) let host: ModeledUIKitHost
+    init(host: ModeledUIKitHost) { self.host = host }
   }
 
   private final class ScreenIDBox {
@@ -181,6 +190,9 @@ final class ModeledUIKitHost: NavigationHost {
     owned = NavigationController(root: root)
     weakNavigationController = ObjCWeak(owned)
     engine = BackNavigationEngine(host: self)
+    // `UINavigationController.backNavigationGuard`: the controller keeps its guard as an associated object (here
+    // without the strong reference, which would keep the model alive through the static table).
+    AssociatedObjects.set(HostBox(host: self), on: owned, Key.navigationBackGuard)
     reportedScreens = screens
     _ = cache.takeUnreportedChange()
   }
@@ -327,8 +339,24 @@ final class ModeledUIKitHost: NavigationHost {
     return engine.requestBack(from: source, to: nil, animated: true, host: self, screens: screens)
   }
 
-  /// `navigationBar(_:shouldPop:)` from the subclass (iOS 15 taps); the bar's item count stands for the stack's.
-  func navigationBarShouldPop() -> Bool {
+  /// The subclass's `navigationBar(_:shouldPop:)` (iOS 15 taps): its `backNavigationGuard` (an associated object of the
+  /// controller), then `navigationBarShouldPop()`; the bar's item count stands for the stack's.
+  func subclassNavigationBarShouldPop() -> Bool {
+    // `stackGuard`: the subclass keeps its guard in a stored property after the first associated-object read.
+    let box: HostBox
+    if let kept = owned.keptStackGuard {
+      box = kept
+    } else {
+      guard let read = AssociatedObjects.value(owned, Key.navigationBackGuard, as: HostBox.self) else { return true }
+      owned.keptStackGuard = read
+      box = read
+    }
+    let backGuard = box.host
+    return !backGuard.isInstalled || backGuard.navigationBarShouldPop()
+  }
+
+  /// `navigationBarShouldPop()`.
+  private func navigationBarShouldPop() -> Bool {
     guard let navigationController else { return true }
     switch design {
     case .mappedPerCall: return engine.navigationBarShouldPop(barItemCount: navigationController.viewControllers.count)
@@ -337,11 +365,38 @@ final class ModeledUIKitHost: NavigationHost {
     }
   }
 
-  /// UIKit's own answer to the swipe, which the proxy asks first.
-  private let systemAnswer: () -> Bool = { true }
+  /// The swipe proxy (`SwipeGestureProxy`): the delegate it replaced (UIKit's own) and its owner, both held weakly.
+  @MainActor
+  final class SwipeProxy {
+    /// UIKit's own delegate, which answers first.
+    final class SystemDelegate {
+      func gestureRecognizerShouldBegin() -> Bool { true }
+    }
 
-  /// The swipe proxy's `gestureRecognizerShouldBegin`.
-  func swipeShouldBegin() -> Bool {
+    private let original: ObjCWeak<SystemDelegate>
+    private let owner: ObjCWeak<ModeledUIKitHost>
+
+    init(original: SystemDelegate, owner: ModeledUIKitHost) {
+      self.original = ObjCWeak(original)
+      self.owner = ObjCWeak(owner)
+    }
+
+    /// `gestureRecognizerShouldBegin(_:)`.
+    func gestureRecognizerShouldBegin() -> Bool {
+      let original = original
+      let systemAnswer = { original.value?.gestureRecognizerShouldBegin() ?? true }
+      guard let owner = owner.value else { return systemAnswer() }
+      return owner.swipeShouldBegin(systemAnswer: systemAnswer)
+    }
+  }
+
+  /// UIKit's own swipe delegate, kept alive by the recognizer in UIKit (here, by the model).
+  private let systemSwipeDelegate = SwipeProxy.SystemDelegate()
+  /// The edge swipe's proxy, installed while a guard is in reach (here, always).
+  private(set) lazy var swipeProxy = SwipeProxy(original: systemSwipeDelegate, owner: self)
+
+  /// `swipeShouldBegin(_:systemAnswer:)`.
+  private func swipeShouldBegin(systemAnswer: () -> Bool) -> Bool {
     guard let navigationController, isInstalled else { return systemAnswer() }
     switch design {
     case .mappedPerCall:

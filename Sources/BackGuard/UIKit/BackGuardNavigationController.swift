@@ -14,29 +14,41 @@
   /// App code's pops pass unless the leaving screen's guard sets ``ScreenGuard/guardsProgrammaticPops``; either way
   /// the engine reports them with their call (``ProgrammaticCall``).
   open class BackGuardNavigationController: UINavigationController, UINavigationBarDelegate {
+    /// `backNavigationGuard`, kept in a stored property: the bar asks after every pop and
+    /// on every iOS 15 tap, and an associated-object read each time is not needed. The guard holds this controller
+    /// weakly, so keeping it here makes no cycle.
+    private var keptStackGuard: NavigationBackGuard?
+
+    private var stackGuard: NavigationBackGuard {
+      if let keptStackGuard { return keptStackGuard }
+      let made = backNavigationGuard
+      keptStackGuard = made
+      return made
+    }
+
     public override init(rootViewController: UIViewController) {
       super.init(rootViewController: rootViewController)
-      backNavigationGuard.install()
+      stackGuard.install()
     }
 
     public override init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
       super.init(navigationBarClass: navigationBarClass, toolbarClass: toolbarClass)
-      backNavigationGuard.install()
+      stackGuard.install()
     }
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
       super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-      backNavigationGuard.install()
+      stackGuard.install()
     }
 
     public required init?(coder aDecoder: NSCoder) {
       super.init(coder: aDecoder)
-      backNavigationGuard.install()
+      stackGuard.install()
     }
 
     open override func viewDidLoad() {
       super.viewDidLoad()
-      backNavigationGuard.navigationControllerViewDidLoad()
+      stackGuard.navigationControllerViewDidLoad()
     }
 
     /// The delegate. Setting it while BackGuard is installed makes it the delegate BackGuard forwards to; reading it
@@ -44,7 +56,7 @@
     open override var delegate: (any UINavigationControllerDelegate)? {
       get { super.delegate }
       set {
-        guard let proxy = super.delegate as? NavigationDelegateProxy, backNavigationGuard.isInstalled else {
+        guard let proxy = super.delegate as? NavigationDelegateProxy, stackGuard.isInstalled else {
           super.delegate = newValue
           return
         }
@@ -64,7 +76,7 @@
 
     /// UIKit asks this before the bar pops an item: first for a back-button tap, after the pop for app code's pops.
     public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
-      if backNavigationGuard.isInstalled, !backNavigationGuard.navigationBarShouldPop() { return false }
+      if stackGuard.isInstalled, !stackGuard.navigationBarShouldPop() { return false }
       return Self.systemNavigationBar(self, navigationBar, shouldPop: item)
     }
 
@@ -86,39 +98,39 @@
     /// the controller's delegate.
     open override func pushViewController(_ viewController: UIViewController, animated: Bool) {
       super.pushViewController(viewController, animated: animated)
-      backNavigationGuard.screenSettingsDidChange()
+      stackGuard.screenSettingsDidChange()
     }
 
     // MARK: App code's pops
 
     open override func popViewController(animated: Bool) -> UIViewController? {
-      guard backNavigationGuard.isInstalled else { return super.popViewController(animated: animated) }
-      guard backNavigationGuard.shouldPop(.pop, to: nil, animated: animated) else { return nil }
+      guard stackGuard.isInstalled else { return super.popViewController(animated: animated) }
+      guard stackGuard.shouldPop(.pop, to: nil, animated: animated) else { return nil }
       return super.popViewController(animated: animated)
     }
 
     open override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-      guard backNavigationGuard.isInstalled else {
+      guard stackGuard.isInstalled else {
         return super.popToViewController(viewController, animated: animated)
       }
-      guard backNavigationGuard.shouldPop(.popTo, to: viewController, animated: animated) else { return nil }
+      guard stackGuard.shouldPop(.popTo, to: viewController, animated: animated) else { return nil }
       return super.popToViewController(viewController, animated: animated)
     }
 
     open override func popToRootViewController(animated: Bool) -> [UIViewController]? {
-      guard backNavigationGuard.isInstalled, let root = viewControllers.first else {
+      guard stackGuard.isInstalled, let root = viewControllers.first else {
         return super.popToRootViewController(animated: animated)
       }
-      guard backNavigationGuard.shouldPop(.popToRoot, to: root, animated: animated) else { return nil }
+      guard stackGuard.shouldPop(.popToRoot, to: root, animated: animated) else { return nil }
       return super.popToRootViewController(animated: animated)
     }
 
     open override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-      guard backNavigationGuard.isInstalled else {
+      guard stackGuard.isInstalled else {
         super.setViewControllers(viewControllers, animated: animated)
         return
       }
-      let allowed = backNavigationGuard.shouldReplaceStack(with: viewControllers, animated: animated) {
+      let allowed = stackGuard.shouldReplaceStack(with: viewControllers, animated: animated) {
         [weak self] in
         self?.replaceStackWithoutAsking(viewControllers, animated: animated)
       }
@@ -134,7 +146,7 @@
 
     open override func accessibilityPerformEscape() -> Bool {
       let handled: Bool? = MainActorBridge.assumeMainActor {
-        backNavigationGuard.isInstalled ? backNavigationGuard.accessibilityEscape() : nil
+        stackGuard.isInstalled ? stackGuard.accessibilityEscape() : nil
       }
       return handled ?? super.accessibilityPerformEscape()
     }
@@ -143,7 +155,7 @@
     /// a guard is in the stack; otherwise UIKit's own stays.
     open override var keyCommands: [UIKeyCommand]? {
       let inherited = super.keyCommands ?? []
-      guard backNavigationGuard.isInstalled, backNavigationGuard.hasGuardInReach, viewControllers.count >= 2 else {
+      guard stackGuard.isInstalled, stackGuard.hasGuardInReach, viewControllers.count >= 2 else {
         return super.keyCommands
       }
       let others = inherited.filter { !Self.isBackKeyCommand($0) }
@@ -156,7 +168,7 @@
     }
 
     @objc private func goBackFromKeyboard(_ sender: UIKeyCommand) {
-      backNavigationGuard.keyCommandBack()
+      stackGuard.keyCommandBack()
     }
 
     static func isBackKeyCommand(_ command: UIKeyCommand) -> Bool {
