@@ -20,7 +20,8 @@ import BackGuardCore
 ///   setting until a setter runs, while it has no children (`ScreenCache.topSettings()`);
 /// - the adapter's routes: a back-button tap (the `backAction` closure with its two weak captures →
 ///   `backButtonTapped(on:)`, one read of `viewControllers` whose identities the engine is handed), the iOS 15 bar
-///   question, and the swipe gate after UIKit's own answer (a closure call).
+///   question (the subclass's guard, kept in a stored property after one associated-object read), and the swipe gate
+///   through its proxy (UIKit's own delegate and the owner, both held weakly; UIKit's own answer first).
 ///
 /// Not modelled: UIKit's own cost of `viewControllers` (bridging an `NSArray`), of `topViewController`, of
 /// `transitionCoordinator` and of the swipe's safety checks (window, presentation), and the Objective-C message sends.

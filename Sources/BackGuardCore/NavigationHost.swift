@@ -20,10 +20,11 @@ public protocol NavigationHost: AnyObject {
   /// The guard and settings of one screen.
   func backOptions(for screen: ScreenID) -> ScreenBackOptions
   /// The guard of one screen, alone: all a decision needs of each screen that would leave. The default reads
-  /// ``backOptions(for:)``; implement it when the guard alone is cheaper to find (no settings struct to build).
+  /// ``backOptions(for:)``; implement it when the guard alone is cheaper to find (no settings struct to build), with
+  /// the same answer.
   func backGuard(for screen: ScreenID) -> ScreenGuard?
   /// Whether the swipes may take one screen back: all the swipe gate needs besides the guard. The default reads
-  /// ``backOptions(for:)``; implement it alongside ``backGuard(for:)``.
+  /// ``backOptions(for:)``; implement it alongside ``backGuard(for:)``, with the same answer.
   func allowsSwipeBack(for screen: ScreenID) -> Bool
   /// Command: pop until `destination` is on top. Called only for approved attempts, exactly once each.
   func popScreens(to destination: ScreenID, animated: Bool)

@@ -35,7 +35,7 @@ public final class ScreenGuard {
   public var guardsProgrammaticPops: Bool
 
   let handler: Handler
-  /// The handler of a synchronous guard, apart: called from this constant, it costs no reference counting.
+  /// The handler of a synchronous guard, apart, so the decision path calls it without matching over every kind.
   let decideNow: ((BackAttempt) -> BackDecision)?
   private let condition: (() -> Bool)?
   /// For screens that guard themselves: their `guardsProgrammaticPops`, read at each attempt.
