@@ -67,9 +67,6 @@ public struct LeavingScreens: RandomAccessCollection, Hashable, Sendable {
     storage = stack.count - start == 1 ? .one(stack[start]) : .top(of: stack, from: start)
   }
 
-  /// One screen, the top one.
-  init(top: ScreenID) { storage = .one(top) }
-
   public var startIndex: Int { 0 }
   public var endIndex: Int {
     switch storage {

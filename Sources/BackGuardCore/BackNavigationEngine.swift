@@ -503,15 +503,11 @@ public final class BackNavigationEngine {
     case .closed:
       return false
     case .open:
-      let attempt = makeAttempt(top: stack, source: source)
-      start(attempt)
-      if interruptedByObservers(attempt, stack, host: host) != nil { return false }
+      guard let attempt = startSwipeAttempt(source, stack: stack, host: host) else { return false }
       emit(.attemptDecided(attempt, .allow, decidedBy: nil))
       return beginSwipeUnlessObserversChanged(attempt, stack, host: host)
     case .guarded(let topGuard):
-      let attempt = makeAttempt(top: stack, source: source)
-      start(attempt)
-      if interruptedByObservers(attempt, stack, host: host) != nil { return false }
+      guard let attempt = startSwipeAttempt(source, stack: stack, host: host) else { return false }
       // The gate found the top guard: asked here, unless it stopped applying meanwhile (an observer switched it off);
       // any further screens' guards after it.
       let verdict =
@@ -888,7 +884,7 @@ public final class BackNavigationEngine {
     asking = Asking(attemptID: attempt.id, step: step, stackCount: stack.count, top: stack[stack.count - 1])
     let answer: BackDecision?
     var later: LaterAnswer?
-    if let decide = screenGuard.decideNow {
+    if case .immediate(let decide) = screenGuard.handler {
       // The common case, kept short: no resolution, no task.
       let decision = decide(attempt)
       let invalidated = asking?.isInvalidated == true
@@ -927,13 +923,13 @@ public final class BackNavigationEngine {
     let task: Task<Void, Never>?
   }
 
-  /// Calls a guard that answers through a resolution, or with async code. Kept out of `consult`, so that the
+  /// Calls a guard that answers through a resolution, or with async code. Kept out of `ask`, so that the
   /// synchronous path stays short.
   @inline(never)
   private func askForLaterAnswer(_ screenGuard: ScreenGuard, attempt: BackAttempt, step: Int) -> LaterAnswer {
     switch screenGuard.handler {
-    case .immediate(let decide):
-      return LaterAnswer(reply: decide(attempt) == .allow ? .allow : .deny, resolution: nil, task: nil)
+    case .immediate:
+      preconditionFailure("a synchronous guard is called by ask(_:_:step:stack:) itself")
     case .deferred(let ask):
       let made = BackResolution(engine: self, attempt: attempt, step: step)
       return LaterAnswer(reply: ask(attempt, made), resolution: made, task: nil)
@@ -1243,12 +1239,12 @@ public final class BackNavigationEngine {
     reportMisuse(.destinationNotInStack(destination))
   }
 
-  /// The attempt to leave the top screen of `stack` (two screens at least) for the one below it.
+  /// Starts the attempt of a swipe the gate let through, unless observers of its start interrupted it.
   @inline(__always)
-  private func makeAttempt(top stack: [ScreenID], source: BackSource) -> BackAttempt {
-    BackAttempt(
-      id: BackAttempt.ID(rawValue: lastAttemptID &+ 1), source: source,
-      leaving: LeavingScreens(top: stack[stack.count - 1]), destination: stack[stack.count - 2], isAnimated: true)
+  private func startSwipeAttempt(_ source: BackSource, stack: [ScreenID], host: any NavigationHost) -> BackAttempt? {
+    guard let attempt = makeAttempt(source, to: nil, animated: true, stack: stack) else { return nil }
+    start(attempt)
+    return interruptedByObservers(attempt, stack, host: host) == nil ? attempt : nil
   }
 
   /// Builds an attempt without taking its identity yet (see ``start(_:)``).

@@ -35,8 +35,6 @@ public final class ScreenGuard {
   public var guardsProgrammaticPops: Bool
 
   let handler: Handler
-  /// The handler of a synchronous guard, apart, so the decision path calls it without matching over every kind.
-  let decideNow: ((BackAttempt) -> BackDecision)?
   private let condition: (() -> Bool)?
   /// For screens that guard themselves: their `guardsProgrammaticPops`, read at each attempt.
   @exclusivity(unchecked)
@@ -47,7 +45,6 @@ public final class ScreenGuard {
     self.condition = condition
     self.guardsProgrammaticPops = guardsProgrammaticPops
     self.handler = handler
-    if case .immediate(let decide) = handler { decideNow = decide } else { decideNow = nil }
   }
 
   /// A guard that answers synchronously.
