@@ -397,7 +397,7 @@
         navigationController.popViewController(animated: true)
         return
       }
-      requestBack(from: .backButton, leaving: viewController, animated: true)
+      requestBack(from: .backButton, lookingUp: viewController, animated: true)
     }
 
     /// `navigationBar(_:shouldPop:)` (iOS 15 taps, and the bar's question after every pop), from the subclass.
@@ -459,6 +459,15 @@
       {
         return outcome
       }
+      return requestBack(from: source, lookingUp: screen, animated: animated)
+    }
+
+    /// A request from a screen that is not simply the top one (a child of a stack screen, or a screen that observers
+    /// moved): found in the stack.
+    @discardableResult
+    private func requestBack(from source: BackSource, lookingUp screen: UIViewController, animated: Bool)
+      -> BackOutcome
+    {
       syncStackIfChangedUnseen()
       guard let navigationController, let entry = screen.stackEntry(in: navigationController),
         let index = navigationController.viewControllers.firstIndex(where: { $0 === entry }), index >= 1
