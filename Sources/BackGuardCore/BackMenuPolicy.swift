@@ -3,24 +3,30 @@
 /// UIKit's own menu pops with `popToViewController(_:animated:)` and asks no delegate first, so on a plain
 /// `UINavigationController` its picks pass every guard. Routing the menu through the guards needs a back item of
 /// BackGuard's (`backBarButtonItem`), and Apple documents that `backButtonDisplayMode` is ignored while that property is
-/// set: `.minimal`, `.generic` and UIKit's shortening of long titles are then lost. So the choice is the app's,
-/// per navigation controller, and the default keeps UIKit's look.
+/// set: `.minimal`, `.generic` and UIKit's shortening of long titles are then lost. Apple's own advice for a screen that
+/// must not be popped from the menu is to hide the back button, which changes the look more. So the default,
+/// ``standard``, routes the menu through the guards from the first guarded screen up, and nowhere else: no menu pick
+/// can take a guarded screen away unasked. ``system`` keeps UIKit's look and lets picks through.
 ///
 /// ```swift
-/// navigationController.backNavigationGuard.backMenuPolicy = .guarded
+/// navigationController.backNavigationGuard.backMenuPolicy = .system  // UIKit's look; picks are not asked
 /// ```
 public enum BackMenuPolicy: Hashable, Sendable, CaseIterable {
-  /// UIKit's own back button and menu, untouched (the default). A pick is not asked about on a plain controller;
-  /// `BackGuardNavigationController` sees it as `popToViewController` and reports it as
-  /// ``ProgrammaticCall/popTo``, asking only guards that set ``ScreenGuard/guardsProgrammaticPops``.
+  /// UIKit's own back button and menu, untouched. A pick is **not asked**: on a plain controller or a SwiftUI stack
+  /// it is not even seen (``ProgrammaticCall/unannounced``); `BackGuardNavigationController` sees it as
+  /// `popToViewController` and reports it as ``ProgrammaticCall/popTo``, asking only guards that set
+  /// ``ScreenGuard/guardsProgrammaticPops``.
   case system
   /// From the first guarded screen up, back buttons get BackGuard's back item, whose menu asks the guards
-  /// (``BackSource/backMenu``). The back button then shows its full title, or the localized "Back" where the
+  /// (``BackSource/backMenu``). The default (``standard``). The back button then shows its full title, or the localized "Back" where the
   /// arrow-only or generic style was asked for: `backButtonDisplayMode` does not apply to a custom back item.
   case guarded
   /// From the first guarded screen up, back buttons get BackGuard's back item with no menu at all, so no pick can go
   /// past a guard. The look changes as with ``guarded``.
   case hiddenWhileGuarded
+
+  /// The default: ``guarded``, so that the back menu never takes a guarded screen away unasked.
+  public static let standard: BackMenuPolicy = .guarded
 
   /// Whether a back button gets BackGuard's own back item under this policy.
   ///

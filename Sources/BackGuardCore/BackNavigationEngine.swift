@@ -431,8 +431,7 @@ public final class BackNavigationEngine {
       if index == stack.count - 1 { topOptions = options }
       return options.backGuard != nil
     }
-    let topChoosesSwipe =
-      guarded.last == true || !topOptions.allowsSwipeBack || topOptions.forcesSwipeBack
+    let topChoosesSwipe = guarded.last == true || topOptions.choosesSwipe
     return BackWiring(
       guardedScreens: guarded, needsSwipeGate: stack.count >= 2 && (topChoosesSwipe || waiting != nil))
   }
@@ -525,6 +524,38 @@ public final class BackNavigationEngine {
         return false
       }
     }
+  }
+
+  /// Tells the engine that UIKit began an interactive pop that its swipe gate did not answer: no guard was in reach,
+  /// so UIKit's own delegate let the swipe begin (or another library owns the recognizer). Nothing is asked and
+  /// nothing is refused (a pop UIKit already runs interactively must never be stopped: B41); the screen that leaves
+  /// is reported with `source` instead of ``ProgrammaticCall/unannounced``, and a cancel is reported as for a gated
+  /// swipe. A swipe the gate already let begin is left as it is.
+  ///
+  /// ```swift
+  /// // navigationController(_:willShow:animated:), with an interactive transition coordinator:
+  /// engine.interactivePopDidBegin(.edgeSwipe)
+  /// ```
+  ///
+  /// It reads the stack as last reported, so it works both before UIKit removes the top screen (a subclass's
+  /// `popViewController(animated:)`) and after (`willShow`).
+  ///
+  /// - Parameter source: ``BackSource/edgeSwipe``, ``BackSource/contentSwipe`` or ``BackSource/zoomDismiss``.
+  public func interactivePopDidBegin(_ source: BackSource) {
+    settleReleasedResolution()
+    if let swipe = swipeInFlight {
+      // The gate let this swipe begin: its own approval covers the pop, and must not be left over for a later one.
+      for index in expectations.indices where expectations[index].attempt.id == swipe.id {
+        expectations[index].allowsPassThrough = false
+      }
+      return
+    }
+    let stack = knownStack
+    guard stack.count >= 2, let attempt = makeAttempt(source, to: nil, animated: true, stack: stack) else { return }
+    start(attempt)
+    emit(.attemptDecided(attempt, .allow, decidedBy: nil))
+    swipeInFlight = attempt
+    expect(attempt, passThrough: false)
   }
 
   /// Tells the engine that the user let go of a swipe that had begun, and the screen stayed.

@@ -11,8 +11,7 @@ public struct BackWiring: Hashable, Sendable {
   /// so its own back routes (back button, VoiceOver escape) need BackGuard. The root's is always `false`.
   public let guardedScreens: [Bool]
   /// Whether the swipe recognizers need BackGuard's gate now: the top screen has a guard or chose its swipe setting
-  /// itself (``ScreenBackOptions/allowsSwipeBack`` `false`, or ``ScreenBackOptions/forcesSwipeBack``), or an answer is
-  /// pending (every swipe waits for it).
+  /// itself (``ScreenBackOptions/choosesSwipe``), or an answer is pending (every swipe waits for it).
   public let needsSwipeGate: Bool
 
   /// - Parameters:

@@ -3,27 +3,58 @@ public struct ScreenBackOptions: Sendable {
   /// The screen's guard, if it has one.
   public var backGuard: ScreenGuard?
   /// Whether the swipes may take this screen back. Default `true`, even with a custom leading button
-  /// (`leftBarButtonItem`) or a hidden back button: set `false` to turn the swipe off for this screen on purpose.
+  /// (`leftBarButtonItem`): set `false` to turn the swipe off for this screen on purpose. A hidden back button turns
+  /// it off as UIKit does, unless the screen asked for the swipe (see ``swipeAllowed(explicit:hidesBackButton:)``).
   public var allowsSwipeBack: Bool
   /// The screen's own back-button style, or `nil` for ``BackButtonStyle/appDefault``.
   public var backButtonStyle: BackButtonStyle?
   /// Whether the screen asked for the swipe itself (`allowsSwipeBack = true` set on purpose): it keeps the swipe even
   /// without a guard, where UIKit would turn it off (a custom leading button, a hidden back button).
   public var forcesSwipeBack: Bool
+  /// Whether the screen hides its back button. UIKit then refuses the swipe itself, so BackGuard needs no gate for it.
+  public var hidesBackButton: Bool
 
   /// - Parameters:
   ///   - backGuard: The screen's guard, if any.
   ///   - allowsSwipeBack: Whether the swipes may take this screen back.
   ///   - backButtonStyle: The screen's own back-button style, or `nil` for the app default.
   ///   - forcesSwipeBack: Whether the screen asked for the swipe itself.
+  ///   - hidesBackButton: Whether the screen hides its back button.
   public init(
     backGuard: ScreenGuard? = nil, allowsSwipeBack: Bool = true, backButtonStyle: BackButtonStyle? = nil,
-    forcesSwipeBack: Bool = false
+    forcesSwipeBack: Bool = false, hidesBackButton: Bool = false
   ) {
     self.backGuard = backGuard
     self.allowsSwipeBack = allowsSwipeBack
     self.backButtonStyle = backButtonStyle
     self.forcesSwipeBack = forcesSwipeBack
+    self.hidesBackButton = hidesBackButton
+  }
+
+  /// Whether the screen made a choice about the swipe that UIKit's own recognizer delegate would not carry out: it
+  /// turned the swipe off while UIKit would let it begin, or asked for it where UIKit would refuse. Only then does an
+  /// unguarded screen need BackGuard's gate.
+  public var choosesSwipe: Bool { forcesSwipeBack || (!allowsSwipeBack && !hidesBackButton) }
+
+  /// Whether the swipes may take a screen back, from what the screen chose and whether it hides its back button.
+  ///
+  /// A screen that hides its back button (UIKit's `hidesBackButton`, SwiftUI's `.navigationBarBackButtonHidden(true)`)
+  /// loses the swipe in UIKit and SwiftUI (docs/UIKitBehavior.md B43, B91): apps hide it to block the swipe, so BackGuard
+  /// keeps that refusal, guarded or not, unless the screen asked for the swipe (`allowsSwipeBack = true`, or
+  /// SwiftUI's `GuardedBackButton`, which stands in for the back button). A custom leading button does not turn it
+  /// off on a guarded screen: the guard answers the swipe and the button alike.
+  ///
+  /// ```swift
+  /// ScreenBackOptions.swipeAllowed(explicit: nil, hidesBackButton: true)  // false
+  /// ScreenBackOptions.swipeAllowed(explicit: true, hidesBackButton: true)  // true
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - explicit: The screen's own `allowsSwipeBack`, or `nil` where it never set it.
+  ///   - hidesBackButton: Whether the screen hides its back button.
+  /// - Returns: The screen's ``allowsSwipeBack``.
+  public static func swipeAllowed(explicit: Bool?, hidesBackButton: Bool) -> Bool {
+    explicit ?? !hidesBackButton
   }
 
   /// The old name of ``backButtonStyle``.

@@ -1,0 +1,341 @@
+/// How BackGuard is set up on a navigation stack. What each route out of a screen goes through depends on it
+/// (``BackRouteTable``).
+///
+/// ```swift
+/// let coverage = BackRouteTable.coverage(of: .backMenu, in: .init(setup: .swiftUI, era: .iOS26))
+/// ```
+public enum BackGuardSetup: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+  /// `BackGuardNavigationController`, the subclass: it also sees iOS 15 taps through `navigationBar(_:shouldPop:)`,
+  /// the app's own pops, VoiceOver's escape on every iOS version and ⌘[. Recommended wherever the app creates the
+  /// navigation controller.
+  case backGuardNavigationController
+  /// A plain `UINavigationController` (one the app does not own, a third party's) with
+  /// `backNavigationGuard.install()`.
+  case navigationController
+  /// A stack SwiftUI owns (`NavigationStack`, `NavigationView`), set up by the `.backGuard` modifier.
+  case swiftUI
+  /// A plain `UINavigationController` presented as a sheet, with `backNavigationGuard.install()` and
+  /// `sheetBackGuard.install()`: its stack's routes as ``navigationController``, and the swipe-down.
+  case sheet
+
+  /// The setup the README recommends, and the simulator's default.
+  public static let recommended: BackGuardSetup = .backGuardNavigationController
+
+  /// Whether the setup is the subclass, which intercepts the app's pops, the bar's question and ⌘[ itself.
+  public var isSubclass: Bool { self == .backGuardNavigationController }
+
+  public var description: String {
+    switch self {
+    case .backGuardNavigationController: "BackGuardNavigationController"
+    case .navigationController: "UINavigationController + install()"
+    case .swiftUI: "SwiftUI stack"
+    case .sheet: "sheet"
+    }
+  }
+}
+
+/// The iOS versions whose UIKit differs for going back.
+public enum BackGuardEra: Int, Hashable, Sendable, CaseIterable, Comparable, CustomStringConvertible {
+  /// iOS 15: no `backAction`; taps reach `navigationBar(_:shouldPop:)`.
+  case iOS15 = 15
+  /// iOS 16: `backAction`; no `accessibilityPerformEscapeBlock`.
+  case iOS16 = 16
+  /// iOS 17: `accessibilityPerformEscapeBlock`.
+  case iOS17 = 17
+  /// iOS 18: zoom transitions (`interactiveDismissShouldBegin`), `UITab`.
+  case iOS18 = 18
+  /// iOS 26: the full-width content swipe (`interactiveContentPopGestureRecognizer`).
+  case iOS26 = 26
+
+  /// The era of an iOS major version: versions between two eras belong to the earlier one.
+  ///
+  /// ```swift
+  /// let era = BackGuardEra(majorVersion: ProcessInfo.processInfo.operatingSystemVersion.majorVersion)
+  /// ```
+  ///
+  /// - Parameter majorVersion: For example 17.
+  public init(majorVersion: Int) {
+    self = Self.allCases.last { $0.rawValue <= majorVersion } ?? .iOS15
+  }
+
+  /// Whether a back-button tap goes through `UINavigationItem.backAction` (iOS 16+).
+  public var hasBackAction: Bool { self >= .iOS16 }
+  /// Whether a view and a controller can take VoiceOver's escape as a block (iOS 17+).
+  public var hasEscapeBlock: Bool { self >= .iOS17 }
+  /// Whether screens can be pushed with the zoom transition, whose dismissal is a route (iOS 18+).
+  public var hasZoomTransition: Bool { self >= .iOS18 }
+  /// Whether the full-width content swipe exists (iOS 26+).
+  public var hasContentSwipe: Bool { self >= .iOS26 }
+
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  public var description: String { "iOS \(rawValue)" }
+}
+
+/// A way out of a screen, as a row of the ``BackRouteTable``: one per ``BackSource`` kind.
+public enum BackRoute: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+  /// The system back button.
+  case backButton
+  /// A pick in the back button's long-press menu.
+  case backMenu
+  /// The edge swipe.
+  case edgeSwipe
+  /// The iOS 26 full-width content swipe.
+  case contentSwipe
+  /// VoiceOver's escape (two-finger Z).
+  case accessibilityEscape
+  /// ⌘[ on a hardware keyboard.
+  case keyCommand
+  /// The app's own back button calling `requestBack()` (`GuardedBackButton` in SwiftUI).
+  case customBackButton
+  /// A sheet's swipe-down.
+  case sheetDismiss
+  /// Tapping the selected tab again.
+  case tabReselect
+  /// Dragging or pinching away a screen pushed with the iOS 18 zoom transition (the app wires one line).
+  case zoomDismiss
+  /// App code's `popViewController`, `popToViewController`, `popToRootViewController` and `setViewControllers`.
+  case appPop
+  /// The app asking first (`requestLeave`) before it leaves in a way that is not a pop.
+  case appRequest
+
+  /// The route of a source.
+  ///
+  /// - Parameter source: The source an attempt or event names.
+  public init(_ source: BackSource) {
+    switch source {
+    case .backButton: self = .backButton
+    case .backMenu: self = .backMenu
+    case .edgeSwipe: self = .edgeSwipe
+    case .contentSwipe: self = .contentSwipe
+    case .accessibilityEscape: self = .accessibilityEscape
+    case .keyCommand: self = .keyCommand
+    case .customBackButton: self = .customBackButton
+    case .sheetDismiss: self = .sheetDismiss
+    case .tabReselect: self = .tabReselect
+    case .zoomDismiss: self = .zoomDismiss
+    case .programmatic: self = .appPop
+    case .appRequest: self = .appRequest
+    }
+  }
+
+  /// The source a guard is told when this route asks it (`programmatic(.pop)` and `appRequest("…")` stand for their
+  /// families).
+  public var source: BackSource {
+    switch self {
+    case .backButton: .backButton
+    case .backMenu: .backMenu
+    case .edgeSwipe: .edgeSwipe
+    case .contentSwipe: .contentSwipe
+    case .accessibilityEscape: .accessibilityEscape
+    case .keyCommand: .keyCommand
+    case .customBackButton: .customBackButton
+    case .sheetDismiss: .sheetDismiss
+    case .tabReselect: .tabReselect
+    case .zoomDismiss: .zoomDismiss
+    case .appPop: .programmatic(.pop)
+    case .appRequest: .appRequest("…")
+    }
+  }
+
+  /// Whether a person takes this route (the app's own pops and requests are not).
+  public var isUserRoute: Bool { self != .appPop && self != .appRequest }
+
+  public var description: String { rawValue }
+}
+
+/// What a route does to a screen whose guard is engaged.
+public enum RouteCoverage: Hashable, Sendable, CustomStringConvertible {
+  /// The guard decides: nothing leaves without its approval.
+  case asked
+  /// The route is taken away while a guard is in reach (the back menu under
+  /// ``BackMenuPolicy/hiddenWhileGuarded``): nothing can leave by it.
+  case hidden
+  /// The screen leaves without asking the guard, and the events name the route as this source. For the app's own
+  /// pops this is the design: guards opt in with ``ScreenGuard/guardsProgrammaticPops``.
+  case observed(as: BackSource)
+  /// The screen leaves without asking the guard, and the events can only say
+  /// ``ProgrammaticCall/unannounced``: BackGuard learns of it after the fact.
+  case notSeen
+  /// The route does not exist in this setup or iOS version.
+  case unavailable
+
+  /// Whether the guard's screen can leave by this route without the guard's approval.
+  public var canLeaveUnasked: Bool {
+    switch self {
+    case .asked, .hidden, .unavailable: false
+    case .observed, .notSeen: true
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .asked: "asked"
+    case .hidden: "hidden"
+    case .observed(let source): "observed as \(source)"
+    case .notSeen: "not seen"
+    case .unavailable: "unavailable"
+    }
+  }
+}
+
+/// Which routes out of a screen its guard decides, for each setup, iOS era and menu policy: the one statement of what
+/// BackGuard covers. The UIKit adapter's wiring and `diagnostics()`, the simulator (`BackGuardTesting`), the UI-test
+/// scripts and the README's table all follow it, and Linux tests hold each of them to it.
+///
+/// ```swift
+/// let configuration = BackRouteTable.Configuration(setup: .swiftUI, era: .iOS16)
+/// BackRouteTable.coverage(of: .keyCommand, in: configuration)  // .asked
+/// BackRouteTable.unguardedDeparture(by: .edgeSwipe, in: configuration)  // .edgeSwipe
+/// ```
+public enum BackRouteTable {
+  /// Everything the table depends on.
+  public struct Configuration: Hashable, Sendable, CustomStringConvertible {
+    /// How BackGuard is set up on the stack.
+    public var setup: BackGuardSetup
+    /// The iOS era.
+    public var era: BackGuardEra
+    /// The back menu's policy. Default ``BackMenuPolicy/standard``.
+    public var menuPolicy: BackMenuPolicy
+    /// Whether the app opted in to `NavigationBackGuard.installVoiceOverEscapeHook()` (matters on iOS 15 and 16
+    /// outside the subclass).
+    public var voiceOverEscapeHook: Bool
+
+    /// - Parameters:
+    ///   - setup: How BackGuard is set up.
+    ///   - era: The iOS era.
+    ///   - menuPolicy: The back menu's policy.
+    ///   - voiceOverEscapeHook: Whether the opt-in VoiceOver hook is installed.
+    public init(
+      setup: BackGuardSetup = .recommended, era: BackGuardEra, menuPolicy: BackMenuPolicy = .standard,
+      voiceOverEscapeHook: Bool = false
+    ) {
+      self.setup = setup
+      self.era = era
+      self.menuPolicy = menuPolicy
+      self.voiceOverEscapeHook = voiceOverEscapeHook
+    }
+
+    /// Every configuration: each setup, era and menu policy, with and without the VoiceOver hook.
+    public static var all: [Configuration] {
+      BackGuardSetup.allCases.flatMap { setup in
+        BackGuardEra.allCases.flatMap { era in
+          BackMenuPolicy.allCases.flatMap { policy in
+            [false, true].map { Configuration(setup: setup, era: era, menuPolicy: policy, voiceOverEscapeHook: $0) }
+          }
+        }
+      }
+    }
+
+    public var description: String {
+      "\(setup), \(era), menu \(menuPolicy)\(voiceOverEscapeHook ? ", VoiceOver hook" : "")"
+    }
+  }
+
+  /// What `route` does to the top screen while its guard is engaged (a guard with default options: it does not opt
+  /// in to the app's pops).
+  ///
+  /// - Parameters:
+  ///   - route: The route.
+  ///   - configuration: The setup, era and policies.
+  /// - Returns: Whether the guard is asked, and if not, what the events say.
+  public static func coverage(of route: BackRoute, in configuration: Configuration) -> RouteCoverage {
+    let setup = configuration.setup
+    let era = configuration.era
+    switch route {
+    case .backButton:
+      // iOS 16+: `backAction` on the guarded screen. iOS 15: the subclass's `navigationBar(_:shouldPop:)`; elsewhere
+      // BackGuard's own leading button stands in for the system one while a guard is in reach.
+      return .asked
+    case .backMenu:
+      switch configuration.menuPolicy {
+      case .guarded: return .asked
+      case .hiddenWhileGuarded: return .hidden
+      case .system: return setup.isSubclass ? .observed(as: .programmatic(.popTo)) : .notSeen
+      }
+    case .edgeSwipe:
+      return .asked
+    case .contentSwipe:
+      return era.hasContentSwipe ? .asked : .unavailable
+    case .accessibilityEscape:
+      if setup.isSubclass || era.hasEscapeBlock || configuration.voiceOverEscapeHook { return .asked }
+      return .notSeen
+    case .keyCommand:
+      // The subclass swaps UIKit's ⌘[; elsewhere the guarded screen offers its own ⌘[ through the responder chain.
+      return .asked
+    case .customBackButton, .appRequest:
+      return .asked
+    case .sheetDismiss:
+      return setup == .sheet ? .asked : .unavailable
+    case .tabReselect:
+      switch setup {
+      case .backGuardNavigationController, .navigationController: return .asked
+      // SwiftUI's `NavigationStack` is not the tab's own view controller.
+      case .swiftUI: return .notSeen
+      case .sheet: return .unavailable
+      }
+    case .zoomDismiss:
+      return era.hasZoomTransition ? .asked : .unavailable
+    case .appPop:
+      return setup.isSubclass ? .observed(as: .programmatic(.pop)) : .notSeen
+    }
+  }
+
+  /// What the events call a departure by `route` from a stack where BackGuard is installed and no screen has a
+  /// guard: BackGuard touches nothing there, so it names only what it can see without changing UIKit.
+  ///
+  /// - Parameters:
+  ///   - route: The route.
+  ///   - configuration: The setup, era and policies.
+  /// - Returns: The source in the `screensLeft` event, or `nil` when the route does not exist here.
+  public static func unguardedDeparture(by route: BackRoute, in configuration: Configuration) -> BackSource? {
+    let setup = configuration.setup
+    let era = configuration.era
+    let unannounced = BackSource.programmatic(.unannounced)
+    switch route {
+    case .backButton:
+      // The subclass hears the bar's question for every tap.
+      return setup.isSubclass ? .backButton : unannounced
+    case .backMenu:
+      return setup.isSubclass ? .programmatic(.popTo) : unannounced
+    case .edgeSwipe:
+      // Recognised passively: an interactive transition while a pop recognizer is recognizing.
+      return .edgeSwipe
+    case .contentSwipe:
+      return era.hasContentSwipe ? .contentSwipe : nil
+    case .accessibilityEscape:
+      if setup.isSubclass || (!era.hasEscapeBlock && configuration.voiceOverEscapeHook) {
+        return .accessibilityEscape
+      }
+      return unannounced
+    case .keyCommand:
+      // UIKit's own ⌘[, which pops through `popViewController(animated:)`.
+      return setup.isSubclass ? .programmatic(.pop) : unannounced
+    case .customBackButton:
+      return .customBackButton
+    case .sheetDismiss:
+      return setup == .sheet ? .sheetDismiss : nil
+    case .tabReselect:
+      switch setup {
+      case .backGuardNavigationController: return .programmatic(.popToRoot)
+      case .navigationController, .swiftUI: return unannounced
+      case .sheet: return nil
+      }
+    case .zoomDismiss:
+      return era.hasZoomTransition ? .zoomDismiss : nil
+    case .appPop:
+      return setup.isSubclass ? .programmatic(.pop) : unannounced
+    case .appRequest:
+      return .appRequest("…")
+    }
+  }
+
+  /// The user routes by which a screen with an engaged guard can leave unasked in this configuration: empty for the
+  /// recommended setup with the default policies, on every era.
+  ///
+  /// - Parameter configuration: The setup, era and policies.
+  /// - Returns: The routes, in table order.
+  public static func unguardedUserRoutes(in configuration: Configuration) -> [BackRoute] {
+    BackRoute.allCases.filter { $0.isUserRoute && coverage(of: $0, in: configuration).canLeaveUnasked }
+  }
+}
