@@ -151,11 +151,7 @@ enum Command: Equatable {
   }
 
   private static func profileNumber(_ profile: SimulatedProfile) -> String {
-    switch profile {
-    case .iOS15: "15"
-    case .iOS16to18: "16"
-    default: "26"
-    }
+    "\(profile.era.rawValue)"
   }
 
   /// Every key and what it does, as `h` shows them.
@@ -206,9 +202,11 @@ enum Command: Equatable {
   private static func profile(named text: String) throws(ParseError) -> SimulatedProfile {
     switch text.lowercased().replacingOccurrences(of: "ios", with: "").trimmingCharacters(in: .whitespaces) {
     case "15": return .iOS15
-    case "16", "17", "18", "16-18", "16–18": return .iOS16to18
+    case "16": return .iOS16
+    case "17": return .iOS17
+    case "18": return .iOS18
     case "26": return .iOS26
-    default: throw ParseError(description: "\"\(text)\" is not a profile: type i 15, i 16 or i 26.")
+    default: throw ParseError(description: "\"\(text)\" is not a profile: type i 15, 16, 17, 18 or 26.")
     }
   }
 }

@@ -90,10 +90,10 @@ final class Tour {
   }
 
   private func gesturesOnIOS16to18() throws(Failure) {
-    scene("iOS 16–18: a tap runs backAction; the edge swipe, ⌘[ and VoiceOver escape")
-    act("Switch to iOS 16–18 (same screens)", .switchProfile(.iOS16to18))
+    scene("iOS 17: a tap runs backAction; the edge swipe, ⌘[ and VoiceOver escape")
+    act("Switch to iOS 17 (same screens)", .switchProfile(.iOS17))
     try expectStack(["Library", "Album"])
-    try expect(navigation.profile == .iOS16to18, "the iOS 16–18 profile")
+    try expect(navigation.profile == .iOS17, "the iOS 17 profile")
 
     act("Push an Editor (no changes yet)", .push(title: "Editor"))
     var step = act("Tap back: the Editor has nothing to lose, so its guard passes", .tapBack)

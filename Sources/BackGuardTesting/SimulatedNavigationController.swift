@@ -18,8 +18,18 @@ import BackGuardCore
 /// Every action returns a `BackOutcome`, the engine's own vocabulary. With ``TransitionMode/instant`` (the default)
 /// and guards that answer now, nothing needs awaiting: the stack has changed when the call returns.
 ///
-/// It plays both UIKit and the BackGuard adapter: where UIKit calls the adapter, it calls the engine the way the
-/// adapter does. Every ordering it assumes is an entry of `docs/UIKitBehavior.md`.
+/// It plays both UIKit and the BackGuard adapter, as the adapter is wired in the ``setup`` you choose
+/// (`BackGuardSetup`, default the recommended `BackGuardNavigationController`) under the ``menuPolicy``: where UIKit
+/// calls the adapter, it calls the engine the way the adapter does, and where the adapter hears nothing (a plain
+/// controller's pops, UIKit's own back menu, a route with no guard in reach), UIKit acts alone and the engine learns of
+/// it after the fact, as on a phone. `BackRouteTable` says what each route does in each setup, and a test holds the
+/// simulator to it. Every ordering it assumes is an entry of `docs/UIKitBehavior.md`.
+///
+/// ```swift
+/// let nav = SimulatedNavigationController(root: list, profile: .iOS16, setup: .swiftUI, menuPolicy: .system)
+/// nav.push(editor)
+/// #expect(nav.pickBackMenuEntry(0) == .allowed)  // UIKit's own menu: not asked, and not even seen
+/// ```
 @MainActor
 public final class SimulatedNavigationController: NavigationHost {
   /// How animated transitions end.
@@ -55,6 +65,18 @@ public final class SimulatedNavigationController: NavigationHost {
 
   /// The era whose call orders are reproduced.
   public let profile: SimulatedProfile
+  /// How BackGuard is set up on this stack: which callbacks the adapter hears.
+  public let setup: BackGuardSetup
+  /// What happens to the back button's long-press menu where a guard is in reach, as
+  /// `NavigationBackGuard.backMenuPolicy`. Default `BackMenuPolicy.standard`.
+  public var menuPolicy: BackMenuPolicy
+  /// Whether the app installed the opt-in VoiceOver hook (`NavigationBackGuard.installVoiceOverEscapeHook()`), which
+  /// matters on iOS 15 and 16 outside `BackGuardNavigationController`. The adapter's hook is process-wide; here it
+  /// is per controller, so tests stay independent.
+  public var voiceOverEscapeHook = false
+  /// Another library owns the swipe recognizers' delegate (the adapter reports it and leaves it alone): BackGuard's
+  /// gate is never asked, the other delegate lets every swipe begin that UIKit's own checks allow.
+  public var swipeDelegateOwnedByAnotherLibrary = false
   /// How transitions end.
   public var transitionMode: TransitionMode
   /// The engine, as the UIKit adapter would own it.
@@ -102,11 +124,16 @@ public final class SimulatedNavigationController: NavigationHost {
   /// - Parameters:
   ///   - root: The root screen.
   ///   - profile: The iOS era. Default ``SimulatedProfile/iOS26``.
+  ///   - setup: How BackGuard is set up. Default `BackGuardSetup.recommended`, `BackGuardNavigationController`.
+  ///   - menuPolicy: The back menu's policy. Default `BackMenuPolicy.standard`.
   ///   - transitionMode: How transitions end. Default ``TransitionMode/instant``.
   public init(
-    root: SimulatedScreen, profile: SimulatedProfile = .iOS26, transitionMode: TransitionMode = .instant
+    root: SimulatedScreen, profile: SimulatedProfile = .iOS26, setup: BackGuardSetup = .recommended,
+    menuPolicy: BackMenuPolicy = .standard, transitionMode: TransitionMode = .instant
   ) {
     self.profile = profile
+    self.setup = setup
+    self.menuPolicy = menuPolicy
     self.transitionMode = transitionMode
     stack = [root]
     screenIDs = [root.id]
@@ -118,6 +145,26 @@ public final class SimulatedNavigationController: NavigationHost {
 
   /// The screen on top.
   public var topScreen: SimulatedScreen { stack[stack.count - 1] }
+
+  /// The route table's configuration for this controller: its setup, era and policies.
+  public var routeConfiguration: BackRouteTable.Configuration {
+    BackRouteTable.Configuration(
+      setup: setup, era: profile.era, menuPolicy: menuPolicy, voiceOverEscapeHook: voiceOverEscapeHook)
+  }
+
+  /// Whether the adapter intercepts the controller's own methods (the app's pops, the bar's question, ⌘[): only the
+  /// subclass does.
+  private var isSubclass: Bool { setup.isSubclass }
+
+  /// Whether the top screen has a guard, so the adapter wired its own routes (back action, escape, key command).
+  private var topIsGuarded: Bool { stack.count >= 2 && topScreen.backGuard != nil }
+
+  /// Whether any screen above the root has a guard, so the adapter wired the controller-wide hooks.
+  private var guardInReach: Bool { stack.dropFirst().contains { $0.backGuard != nil } }
+
+  /// iOS 15 outside the subclass: BackGuard's own leading button stands in for the system back button of a guarded
+  /// screen (there is no `backAction`, and only a subclass hears the bar's question).
+  private var leadingButtonStandsIn: Bool { !profile.tapUsesBackAction && !isSubclass && topIsGuarded }
 
   // MARK: NavigationHost
 
@@ -137,8 +184,8 @@ public final class SimulatedNavigationController: NavigationHost {
   }
 
   public func allowsSwipeBack(for screen: ScreenID) -> Bool {
-    if let top = stack.last, top.id == screen { return top.allowsSwipeBack }
-    return byID[screen]?.allowsSwipeBack ?? true
+    if let top = stack.last, top.id == screen { return top.swipeAllowed }
+    return byID[screen]?.swipeAllowed ?? true
   }
 
   public func popScreens(to destination: ScreenID, animated: Bool) {
@@ -164,12 +211,22 @@ public final class SimulatedNavigationController: NavigationHost {
   public func tapBack() -> BackOutcome {
     // The root screen shows no back button.
     guard stack.count >= 2, topScreen.showsSystemBackButton else { return .unavailable }
-    if profile.tapUsesBackAction {
+    if profile.tapUsesBackAction && topIsGuarded {
       // UIKit delivers taps even mid-transition (reported on iOS 26); the engine answers `.busy` then.
       record("backAction")
       return engine.requestBack(from: .backButton)
     }
     if transition != nil { return .busy }
+    if leadingButtonStandsIn {
+      record("BackGuard's leading button")
+      return engine.requestBack(from: .backButton)
+    }
+    guard isSubclass else {
+      // No back action (no guard on this screen) and nobody hears the bar: UIKit pops, and BackGuard learns of it at
+      // `didShow`.
+      record("navigationBar(_:shouldPop:) [UIKit's own]")
+      return systemPop(.pop, to: nil) == nil ? .denied : .allowed
+    }
     record("navigationBar(_:shouldPop:)")
     restoreCountBeforeTap = backButtonRestoreCount
     let pendingBefore = engine.pendingAttempt?.id
@@ -203,15 +260,24 @@ public final class SimulatedNavigationController: NavigationHost {
   /// - Returns: The menu, nearest screen first, or `nil` when there is no system back button.
   public func longPressBack() -> [MenuEntry]? {
     guard transition == nil, stack.count >= 2, topScreen.showsSystemBackButton else { return nil }
+    // Under `.hiddenWhileGuarded`, BackGuard's back item has no menu from the first guarded screen up.
+    if menuPolicy == .hiddenWhileGuarded && menuIsRouted { return nil }
     return stack.dropLast().reversed().map { MenuEntry(screen: $0.id, title: $0.title) }
+  }
+
+  /// Whether the top screen's back button is BackGuard's (its menu asks the guards): from the first guarded screen up
+  /// under a policy that replaces the back item, and BackGuard's iOS 15 leading button on a guarded screen.
+  private var menuIsRouted: Bool {
+    if leadingButtonStandsIn { return true }
+    return menuPolicy.replacesBackItem(routingNeeded: engine.backMenusNeedingRouting().last == true)
   }
 
   /// Long-presses the back button and picks an entry.
   ///
-  /// Where the engine says the menu needs routing (`backMenusNeedingRouting()`: a guarded screen is in reach), the
-  /// adapter's own menu is shown and a pick is a request to the engine with source `BackSource.backMenu`. Elsewhere
+  /// Where BackGuard's back item is in place (a guarded screen in reach, under a ``menuPolicy`` that replaces the
+  /// item), its menu is shown and a pick is a request to the engine with source `BackSource.backMenu`. Elsewhere
   /// UIKit's own menu is left in place: a pick calls `popToViewController(_:animated:)` without asking
-  /// `navigationBar(_:shouldPop:)` (see ``pickSystemMenuEntryWithoutAdapter(_:)``), and is reported as that call.
+  /// `navigationBar(_:shouldPop:)` (see ``pickSystemMenuEntryWithoutAdapter(_:)``): only the subclass sees that call.
   ///
   /// - Parameter index: 0 for the screen just below the top.
   /// - Returns: What happened.
@@ -219,7 +285,7 @@ public final class SimulatedNavigationController: NavigationHost {
   public func pickBackMenuEntry(_ index: Int) -> BackOutcome {
     guard let menu = longPressBack() else { return transition == nil ? .unavailable : .busy }
     guard menu.indices.contains(index) else { return .unavailable }
-    guard engine.backMenusNeedingRouting().last == true else { return pickSystemMenuEntryWithoutAdapter(index) }
+    guard menuIsRouted else { return pickSystemMenuEntryWithoutAdapter(index) }
     record("back menu pick \"\(menu[index].title)\"")
     return engine.requestBack(from: .backMenu, to: menu[index].screen)
   }
@@ -240,8 +306,9 @@ public final class SimulatedNavigationController: NavigationHost {
   }
 
   /// Picks an entry in UIKit's own back menu, as if no adapter had replaced it: UIKit calls
-  /// `popToViewController(_:animated:)` and never `navigationBar(_:shouldPop:)`, so only a guard that opted into
-  /// programmatic pops is asked. This is why the adapter replaces the menu.
+  /// `popToViewController(_:animated:)` and never `navigationBar(_:shouldPop:)`. In `BackGuardNavigationController`
+  /// only a guard that opted into programmatic pops is asked; elsewhere nothing is. This is why the adapter replaces
+  /// the menu.
   ///
   /// - Parameter index: 0 for the screen just below the top.
   /// - Returns: What happened.
@@ -251,7 +318,7 @@ public final class SimulatedNavigationController: NavigationHost {
     guard menu.indices.contains(index), let screen = byID[menu[index].screen] else { return .unavailable }
     record("system back menu pick \"\(menu[index].title)\"")
     // Menu picks never reach navigationBar(_:shouldPop:) (Apple, quoted in wikipedia-ios).
-    return appPop(.popTo, to: screen, animated: true, barAsks: false) == nil ? .denied : .allowed
+    return systemPop(.popTo, to: screen) == nil ? .denied : .allowed
   }
 
   /// Swipes back and lets go at the end (`completes: true`) or returns the finger (`completes: false`).
@@ -285,6 +352,9 @@ public final class SimulatedNavigationController: NavigationHost {
       // iOS 26: the content recognizer waits for the edge recognizer to fail (a touch away from the edge).
       record("edge recognizer failed")
     }
+    guard !swipeDelegateOwnedByAnotherLibrary, engine.wiring().needsSwipeGate else {
+      return startUngatedSwipe(swipe, completes: completes, othersWin: othersWin)
+    }
     touchCount &+= 1
     let touch = touchCount
     record("\(swipe) gestureRecognizerShouldBegin")
@@ -311,7 +381,24 @@ public final class SimulatedNavigationController: NavigationHost {
     return startInteractivePop(swipe.source, completes: completes)
   }
 
-  /// UIKit's interactive pop once a gesture began: `popViewController(animated:)`, with the recognizer in `.began`.
+  /// A swipe BackGuard's gate does not answer (no guard in reach, nothing pending, or another library owns the
+  /// recognizer's delegate): UIKit's own checks decide. They refuse on the root screen, during a transition, and on a
+  /// screen with a custom leading button or a hidden back button (docs/UIKitBehavior.md B41, B43).
+  private func startUngatedSwipe(_ swipe: Swipe, completes: Bool, othersWin: Bool) -> BackOutcome {
+    record("\(swipe) gestureRecognizerShouldBegin [UIKit's own delegate]")
+    let uikitAllows =
+      transition == nil && stack.count >= 2
+      && (swipeDelegateOwnedByAnotherLibrary || topScreen.showsSystemBackButton)
+    guard uikitAllows else { return .didNotBegin }
+    if othersWin {
+      record("\(swipe) recognizer failed (another gesture won)")
+      return .didNotBegin
+    }
+    return startInteractivePop(swipe.source, completes: completes)
+  }
+
+  /// UIKit's interactive pop once a gesture began: `popViewController(animated:)`, with the recognizer in `.began`,
+  /// then `willShow` with an interactive transition coordinator.
   private func startInteractivePop(_ source: BackSource, completes: Bool) -> BackOutcome {
     if transition != nil || stack.count < 2 {
       // The gate must have closed: an interactive pop here would freeze UIKit.
@@ -319,10 +406,20 @@ public final class SimulatedNavigationController: NavigationHost {
     }
     record("popViewController(animated:) [interactive]")
     swipeRecognizerActive = true
-    guard engine.shouldPop(.programmatic(.pop)) else {
-      swipeRecognizerActive = false
-      engine.swipeDidCancel()
-      return .didNotBegin
+    if source == .zoomDismiss {
+      // The subclass cannot tell a zoom dismissal's pop from the app's (no pop recognizer is recognizing); the gate's
+      // approval lets it through once. Elsewhere nobody hears the pop.
+      if isSubclass, !engine.shouldPop(.programmatic(.pop)) {
+        swipeRecognizerActive = false
+        engine.swipeDidCancel()
+        return .didNotBegin
+      }
+    } else {
+      // The subclass sees a pop recognizer recognizing in `popViewController` and never refuses it; elsewhere
+      // `willShow` sees the interactive coordinator. Either way the engine is told, and names the departure.
+      record(
+        isSubclass ? "interactive pop seen in popViewController" : "navigationController(_:willShow:) [interactive]")
+      engine.interactivePopDidBegin(source)
     }
     let removed = stack.removeLast()
     screenIDs.removeLast()
@@ -343,6 +440,7 @@ public final class SimulatedNavigationController: NavigationHost {
   ///   or the swipe outcomes.
   @discardableResult
   public func zoomDismiss(completes: Bool = true) -> BackOutcome {
+    guard profile.hasZoomTransition else { return .unavailable }
     record("zoom interactiveDismissShouldBegin")
     let pendingBefore = engine.pendingAttempt?.id
     guard engine.shouldBeginZoomDismiss() else {
@@ -359,16 +457,19 @@ public final class SimulatedNavigationController: NavigationHost {
   /// - Returns: What happened: `BackOutcome/nothingToGoBackTo` on the root screen (UIKit then has nothing to pop).
   @discardableResult
   public func reselectTab() -> BackOutcome {
+    // A sheet's stack is no tab's.
+    guard setup != .sheet else { return .unavailable }
     record("tabBarController(_:shouldSelect:) [selected tab]")
     guard stack.count >= 2 else { return .nothingToGoBackTo }
     if transition != nil { return .busy }
-    if let outcome = engine.takeOverTabReselect() {
+    // SwiftUI's stack is not the tab's own view controller: the tab bar's proxy never answers for it.
+    if setup != .swiftUI, let outcome = engine.takeOverTabReselect() {
       record("shouldSelect → false (the engine decides)")
       return outcome
     }
     // No guard in reach: UIKit's own re-selection, popToRootViewController(animated:), as the app would see it.
     record("shouldSelect → true (UIKit pops to the root)")
-    return appPop(.popToRoot, to: stack[0], animated: true) == nil ? .denied : .allowed
+    return systemPop(.popToRoot, to: stack[0]) == nil ? .denied : .allowed
   }
 
   /// Finishes a swipe in progress: the screen leaves.
@@ -406,6 +507,17 @@ public final class SimulatedNavigationController: NavigationHost {
   /// - Returns: What happened.
   @discardableResult
   public func performAccessibilityEscape() -> BackOutcome {
+    // The subclass's override; the guarded screen's view or the controller's escape block (iOS 17+, while a guard is
+    // in reach); the opt-in hook on iOS 15 and 16.
+    let heard =
+      isSubclass || (profile.hasEscapeBlock && guardInReach) || (!profile.hasEscapeBlock && voiceOverEscapeHook)
+    guard heard else {
+      // UIKit's own escape pops the top screen; BackGuard learns of it at `didShow`.
+      record("accessibilityPerformEscape() [UIKit's own]")
+      guard stack.count >= 2 else { return .nothingToGoBackTo }
+      finishTransitionIfNeeded()
+      return systemPop(.pop, to: nil) == nil ? .denied : .allowed
+    }
     record("accessibilityPerformEscape()")
     return engine.requestBack(from: .accessibilityEscape)
   }
@@ -418,6 +530,13 @@ public final class SimulatedNavigationController: NavigationHost {
     // UIKit offers the command only when there is something to go back to.
     guard profile.hasBackKeyCommand, stack.count >= 2 else { return .unavailable }
     if transition != nil { return .busy }
+    // The subclass swaps UIKit's ⌘[ while a guard is in the stack; elsewhere a guarded top screen offers its own,
+    // found first along the responder chain.
+    guard isSubclass ? guardInReach : topIsGuarded else {
+      // UIKit's own ⌘[: it pops the top screen through popViewController(animated:), which only the subclass hears.
+      record("key command ⌘[ [UIKit's own]")
+      return systemPop(.pop, to: nil) == nil ? .denied : .allowed
+    }
     record("key command ⌘[")
     return engine.requestBack(from: .keyCommand)
   }
@@ -489,6 +608,11 @@ public final class SimulatedNavigationController: NavigationHost {
     }
     finishTransitionIfNeeded()
     record("setViewControllers(_:animated:)")
+    guard isSubclass else {
+      // Only the subclass hears `setViewControllers`.
+      replace(with: screens, animated: animated)
+      return true
+    }
     let allowed = engine.shouldReplaceStack(with: screens.map(\.id), animated: animated) { [weak self] in
       self?.replace(with: screens, animated: animated)
     }
@@ -548,6 +672,7 @@ public final class SimulatedNavigationController: NavigationHost {
       }
     record(name)
     guard stack.count >= 2 else { return nil }
+    let intercepted = isSubclass
     let targetIndex: Int
     if let target {
       guard let index = stack.firstIndex(where: { $0 === target }), index < stack.count - 1 else { return nil }
@@ -555,12 +680,14 @@ public final class SimulatedNavigationController: NavigationHost {
     } else {
       targetIndex = stack.count - 2
     }
-    guard engine.shouldPop(.programmatic(call), to: stack[targetIndex].id, animated: animated) else { return nil }
+    if intercepted {
+      guard engine.shouldPop(.programmatic(call), to: stack[targetIndex].id, animated: animated) else { return nil }
+    }
     let removed = Array(stack[(targetIndex + 1)...].reversed())
     stack.removeSubrange((targetIndex + 1)...)
     screenIDs.removeSubrange((targetIndex + 1)...)
     keepUnchanged(targetIndex + 1)
-    if !profile.tapUsesBackAction && barAsks {
+    if intercepted && !profile.tapUsesBackAction && barAsks {
       // iOS 15 adapters see the bar's question after the controller already popped.
       record("navigationBar(_:shouldPop:) [after pop]")
       _ = engine.navigationBarShouldPop(barItemCount: barItemCount)
@@ -569,6 +696,14 @@ public final class SimulatedNavigationController: NavigationHost {
     for screen in removed { byID[screen.id] = nil }
     begin(.pop, animated: animated)
     return removed
+  }
+
+  /// A pop UIKit makes for one of its own routes (its back button, its menu, its ⌘[, its VoiceOver escape, a tab
+  /// re-selection): through the controller's pop methods, which only the subclass overrides, and without the bar's
+  /// question after it.
+  private func systemPop(_ call: ProgrammaticCall, to target: SimulatedScreen?) -> [SimulatedScreen]? {
+    finishTransitionIfNeeded()
+    return appPop(call, to: target, animated: true, barAsks: false)
   }
 
   private func replace(with screens: [SimulatedScreen], animated: Bool) {

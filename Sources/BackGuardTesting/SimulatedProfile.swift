@@ -1,30 +1,52 @@
+import BackGuardCore
+
 /// The UIKit behaviour of one iOS era, as a ``SimulatedNavigationController`` reproduces it.
 ///
-/// Each property is one entry of `docs/UIKitBehavior.md`, which gives its evidence.
+/// Each property is one entry of `docs/UIKitBehavior.md`, which gives its evidence. What the adapter wires in each era
+/// is ``BackRouteTable``'s, read through ``era``.
+///
+/// ```swift
+/// let nav = SimulatedNavigationController(root: SimulatedScreen("List"), profile: .iOS15)
+/// ```
 public struct SimulatedProfile: Hashable, Sendable, CustomStringConvertible {
+  /// The era.
+  public let era: BackGuardEra
+
+  /// The profile of an era.
+  ///
+  /// - Parameter era: The iOS era.
+  public init(_ era: BackGuardEra) {
+    self.era = era
+  }
+
   /// The era's name.
-  public let name: String
-  /// iOS 16+: the adapter sets `navigationItem.backAction`, so a back-button tap becomes a request the engine
-  /// carries out. Before iOS 16, a tap reaches `navigationBar(_:shouldPop:)` before the pop.
-  public let tapUsesBackAction: Bool
+  public var name: String { era.description }
+  /// iOS 16+: the adapter sets `navigationItem.backAction` on guarded screens, so their back-button tap becomes a
+  /// request the engine carries out. Before iOS 16, a tap reaches `navigationBar(_:shouldPop:)` before the pop.
+  public var tapUsesBackAction: Bool { era.hasBackAction }
   /// iOS 26+: a second, full-width recognizer (`interactiveContentPopGestureRecognizer`), which only begins once the
   /// edge recognizer has failed.
-  public let hasContentSwipe: Bool
+  public var hasContentSwipe: Bool { era.hasContentSwipe }
   /// iOS 15+: UIKit offers a ⌘[ key command that goes back.
-  public let hasBackKeyCommand: Bool
+  public var hasBackKeyCommand: Bool { true }
+  /// iOS 17+: a view and a controller take VoiceOver's escape as a block (`accessibilityPerformEscapeBlock`).
+  public var hasEscapeBlock: Bool { era.hasEscapeBlock }
+  /// iOS 18+: screens pushed with the zoom transition can be dragged or pinched away.
+  public var hasZoomTransition: Bool { era.hasZoomTransition }
 
   /// iOS 15: taps through `navigationBar(_:shouldPop:)`, no `backAction`, edge swipe only.
-  public static let iOS15 = SimulatedProfile(
-    name: "iOS 15", tapUsesBackAction: false, hasContentSwipe: false, hasBackKeyCommand: true)
-  /// iOS 16 to 18: taps through `backAction`, edge swipe only.
-  public static let iOS16to18 = SimulatedProfile(
-    name: "iOS 16-18", tapUsesBackAction: true, hasContentSwipe: false, hasBackKeyCommand: true)
+  public static let iOS15 = SimulatedProfile(.iOS15)
+  /// iOS 16: taps through `backAction`, edge swipe only, no escape block.
+  public static let iOS16 = SimulatedProfile(.iOS16)
+  /// iOS 17: as iOS 16, with the escape block.
+  public static let iOS17 = SimulatedProfile(.iOS17)
+  /// iOS 18: as iOS 17, with zoom transitions.
+  public static let iOS18 = SimulatedProfile(.iOS18)
   /// iOS 26: taps through `backAction`, edge swipe and full-width content swipe.
-  public static let iOS26 = SimulatedProfile(
-    name: "iOS 26", tapUsesBackAction: true, hasContentSwipe: true, hasBackKeyCommand: true)
+  public static let iOS26 = SimulatedProfile(.iOS26)
 
-  /// Every profile, oldest first.
-  public static let all: [SimulatedProfile] = [.iOS15, .iOS16to18, .iOS26]
+  /// Every profile, oldest first: one per ``BackGuardEra``.
+  public static let all: [SimulatedProfile] = BackGuardEra.allCases.map(SimulatedProfile.init)
 
   public var description: String { name }
 }

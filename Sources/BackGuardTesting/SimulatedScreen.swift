@@ -18,9 +18,16 @@ public final class SimulatedScreen: Identifiable, CustomStringConvertible {
   /// The screen's guard, like `viewController.backGuard` in the UIKit adapter.
   @exclusivity(unchecked)
   public var backGuard: ScreenGuard?
-  /// Whether the swipes may take this screen back. Default `true`.
+  /// Whether the swipes may take this screen back, like `viewController.allowsSwipeBack`. Reads `true` until set.
+  /// Setting it is a choice the adapter carries out: `false` turns the swipe off, `true` keeps it where UIKit would
+  /// turn it off (a custom leading button or a hidden back button on a screen without a guard).
+  public var allowsSwipeBack: Bool {
+    get { explicitAllowsSwipeBack ?? true }
+    set { explicitAllowsSwipeBack = newValue }
+  }
+  /// ``allowsSwipeBack`` as set, or `nil` where it never was.
   @exclusivity(unchecked)
-  public var allowsSwipeBack: Bool
+  public private(set) var explicitAllowsSwipeBack: Bool?
   /// The screen's own back-button style, or `nil` for `BackButtonStyle/appDefault`.
   @exclusivity(unchecked)
   public var backButtonStyle: BackButtonStyle?
@@ -31,9 +38,11 @@ public final class SimulatedScreen: Identifiable, CustomStringConvertible {
     set { backButtonStyle = newValue }
   }
   /// The screen replaced the system back button with its own `leftBarButtonItem`.
-  /// Tap it with ``SimulatedNavigationController/tapCustomBackButton()``. The swipe keeps working.
+  /// Tap it with ``SimulatedNavigationController/tapCustomBackButton()``. UIKit then turns the swipe off; on a
+  /// guarded screen BackGuard's gate keeps it, and the guard answers it.
   public var hasCustomBackButton: Bool
-  /// The screen hides the back button (`navigationItem.hidesBackButton`). The swipe keeps working.
+  /// The screen hides the back button (`navigationItem.hidesBackButton`). The swipe is off, as UIKit makes it, guarded
+  /// or not, unless the screen sets ``allowsSwipeBack`` to `true`.
   public var hidesBackButton: Bool
 
   /// Makes a screen.
@@ -45,7 +54,7 @@ public final class SimulatedScreen: Identifiable, CustomStringConvertible {
     self.id = ScreenID.make()
     self.title = title
     self.backGuard = backGuard
-    self.allowsSwipeBack = true
+    self.explicitAllowsSwipeBack = nil
     self.backButtonStyle = nil
     self.hasCustomBackButton = false
     self.hidesBackButton = false
@@ -56,7 +65,14 @@ public final class SimulatedScreen: Identifiable, CustomStringConvertible {
   public var showsSystemBackButton: Bool { !hasCustomBackButton && !hidesBackButton }
 
   var backOptions: ScreenBackOptions {
-    ScreenBackOptions(backGuard: backGuard, allowsSwipeBack: allowsSwipeBack, backButtonStyle: backButtonStyle)
+    ScreenBackOptions(
+      backGuard: backGuard, allowsSwipeBack: swipeAllowed, backButtonStyle: backButtonStyle,
+      forcesSwipeBack: explicitAllowsSwipeBack == true, hidesBackButton: hidesBackButton)
+  }
+
+  /// Whether the swipes may take this screen back, the adapter's rule (`ScreenBackOptions.swipeAllowed`).
+  var swipeAllowed: Bool {
+    ScreenBackOptions.swipeAllowed(explicit: explicitAllowsSwipeBack, hidesBackButton: hidesBackButton)
   }
 
   public nonisolated var description: String { "\(id)" }

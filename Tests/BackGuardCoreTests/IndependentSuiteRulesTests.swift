@@ -390,8 +390,8 @@ struct OneVocabularyTests {
   func enginePopCountCountsEveryCommandedPop() {
     let probe = GuardProbe()
     let nav = makeNav(
-      SimulatedScreen("A"), SimulatedScreen("B"), SimulatedScreen("C", backGuard: probe.answeringLater()),
-      profile: .iOS26)
+      SimulatedScreen("A"), SimulatedScreen("B", backGuard: ScreenGuard { _ in .allow }),
+      SimulatedScreen("C", backGuard: probe.answeringLater()), profile: .iOS26)
     #expect(nav.tapBack() == .pending)
     probe.lastResolution?.allow()
     #expect(nav.enginePopCount == 1)

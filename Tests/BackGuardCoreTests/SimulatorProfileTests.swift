@@ -8,14 +8,16 @@ import Testing
 struct SimulatorProfileTests {
   private let didShow = "navigationController(_:didShow:animated:)"
 
-  @Test("The profiles: iOS 15 taps through shouldPop, iOS 16+ through backAction, only iOS 26 has the content swipe")
+  @Test(
+    "The profiles: iOS 15 taps through shouldPop, iOS 16+ through backAction, the escape block from 17, zoom from 18, only iOS 26 has the content swipe"
+  )
   func profileFlags() {
-    #expect(SimulatedProfile.all == [.iOS15, .iOS16to18, .iOS26])
-    #expect(SimulatedProfile.iOS15.tapUsesBackAction == false)
-    #expect(SimulatedProfile.iOS16to18.tapUsesBackAction)
-    #expect(SimulatedProfile.iOS26.tapUsesBackAction)
-    #expect(SimulatedProfile.all.map(\.hasContentSwipe) == [false, false, true])
-    #expect(SimulatedProfile.all.filter(\.hasBackKeyCommand).count == 3)
+    #expect(SimulatedProfile.all == [.iOS15, .iOS16, .iOS17, .iOS18, .iOS26])
+    #expect(SimulatedProfile.all.map(\.tapUsesBackAction) == [false, true, true, true, true])
+    #expect(SimulatedProfile.all.map(\.hasEscapeBlock) == [false, false, true, true, true])
+    #expect(SimulatedProfile.all.map(\.hasZoomTransition) == [false, false, false, true, true])
+    #expect(SimulatedProfile.all.map(\.hasContentSwipe) == [false, false, false, false, true])
+    #expect(SimulatedProfile.all.filter(\.hasBackKeyCommand).count == 5)
   }
 
   @Test("iOS 15: a tap asks navigationBar(_:shouldPop:) before the pop")
@@ -35,9 +37,12 @@ struct SimulatorProfileTests {
     #expect(nav.traceOf { nav.tapBack() } == ["navigationBar(_:shouldPop:)"])
   }
 
-  @Test("iOS 16+: a tap runs backAction, and the engine pops", arguments: [SimulatedProfile.iOS16to18, .iOS26])
+  @Test(
+    "iOS 16+: a tap on a guarded screen runs backAction, and the engine pops",
+    arguments: [SimulatedProfile.iOS16, .iOS17, .iOS18, .iOS26])
   func backActionTapOrder(profile: SimulatedProfile) {
-    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), profile: profile)
+    let nav = makeNav(
+      SimulatedScreen("A"), SimulatedScreen("B", backGuard: ScreenGuard { _ in .allow }), profile: profile)
 
     let trace = nav.traceOf { nav.tapBack() }
 
@@ -48,7 +53,7 @@ struct SimulatorProfileTests {
     #expect(!trace.contains { $0.hasPrefix("navigationBar(_:shouldPop:)") })
   }
 
-  @Test("iOS 16+: a vetoed tap stops at backAction", arguments: [SimulatedProfile.iOS16to18, .iOS26])
+  @Test("iOS 16+: a vetoed tap stops at backAction", arguments: [SimulatedProfile.iOS17, .iOS26])
   func backActionDeniedOrder(profile: SimulatedProfile) {
     let nav = makeNav(
       SimulatedScreen("A"), SimulatedScreen("B", backGuard: ScreenGuard { _ in .deny }), profile: profile)
@@ -105,14 +110,20 @@ struct SimulatorProfileTests {
   }
 
   @Test(
-    "An edge swipe: gestureRecognizerShouldBegin, the interactive popViewController, then didShow",
-    arguments: SimulatedProfile.all)
-  func edgeSwipeCompleteOrder(profile: SimulatedProfile) {
-    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), profile: profile)
+    "An edge swipe: gestureRecognizerShouldBegin (BackGuard's gate on a guarded screen, UIKit's own delegate elsewhere), the interactive popViewController the subclass sees, then didShow",
+    arguments: SimulatedProfile.all, [false, true])
+  func edgeSwipeCompleteOrder(profile: SimulatedProfile, guarded: Bool) {
+    let nav = makeNav(
+      SimulatedScreen("A"), SimulatedScreen("B", backGuard: guarded ? ScreenGuard { _ in .allow } : nil),
+      profile: profile)
 
     let trace = nav.traceOf { nav.swipeBack(.edge) }
 
-    #expect(trace == ["edge gestureRecognizerShouldBegin", "popViewController(animated:) [interactive]", didShow])
+    #expect(
+      trace == [
+        guarded ? "edge gestureRecognizerShouldBegin" : "edge gestureRecognizerShouldBegin [UIKit's own delegate]",
+        "popViewController(animated:) [interactive]", "interactive pop seen in popViewController", didShow,
+      ])
   }
 
   @Test(
@@ -124,7 +135,8 @@ struct SimulatorProfileTests {
 
     #expect(
       trace == [
-        "edge gestureRecognizerShouldBegin", "popViewController(animated:) [interactive]", "interactive pop cancelled",
+        "edge gestureRecognizerShouldBegin [UIKit's own delegate]", "popViewController(animated:) [interactive]",
+        "interactive pop seen in popViewController", "interactive pop cancelled",
       ])
   }
 
@@ -167,8 +179,8 @@ struct SimulatorProfileTests {
 
     #expect(
       trace == [
-        "edge recognizer failed", "content gestureRecognizerShouldBegin", "popViewController(animated:) [interactive]",
-        didShow,
+        "edge recognizer failed", "content gestureRecognizerShouldBegin [UIKit's own delegate]",
+        "popViewController(animated:) [interactive]", "interactive pop seen in popViewController", didShow,
       ])
   }
 
@@ -180,14 +192,15 @@ struct SimulatorProfileTests {
 
     #expect(
       trace == [
-        "edge recognizer failed", "content gestureRecognizerShouldBegin", "popViewController(animated:) [interactive]",
+        "edge recognizer failed", "content gestureRecognizerShouldBegin [UIKit's own delegate]",
+        "popViewController(animated:) [interactive]", "interactive pop seen in popViewController",
         "interactive pop cancelled",
       ])
   }
 
   @Test(
     "Before iOS 26 there is no content swipe: nothing is called and nothing changes",
-    arguments: [SimulatedProfile.iOS15, .iOS16to18])
+    arguments: [SimulatedProfile.iOS15, .iOS17])
   func noContentSwipeBefore26(profile: SimulatedProfile) {
     let probe = GuardProbe()
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answering(.allow)), profile: profile)
@@ -199,9 +212,12 @@ struct SimulatorProfileTests {
     #expect(nav.titles == ["A", "B"])
   }
 
-  @Test("VoiceOver escape and ⌘[ go to the engine, which pops", arguments: SimulatedProfile.all)
+  @Test("VoiceOver escape and ⌘[ on a guarded screen go to the engine, which pops", arguments: SimulatedProfile.all)
   func escapeAndKeyOrder(profile: SimulatedProfile) {
-    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), SimulatedScreen("C"), profile: profile)
+    let allow = ScreenGuard { _ in .allow }
+    let nav = makeNav(
+      SimulatedScreen("A"), SimulatedScreen("B", backGuard: allow), SimulatedScreen("C", backGuard: allow),
+      profile: profile)
 
     let escape = nav.traceOf { nav.performAccessibilityEscape() }
     let key = nav.traceOf { nav.pressBackKeyCommand() }

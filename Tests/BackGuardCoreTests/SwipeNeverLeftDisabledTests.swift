@@ -36,36 +36,67 @@ enum PendingEnd: String, CaseIterable, Sendable, CustomStringConvertible {
 struct SwipeNeverLeftDisabledTests {
   @Test(
     "The gate is open whenever the top is unguarded, two or more screens remain, nothing is pending or moving",
-    arguments: SimulatedProfile.all, UnguardedTop.allCases)
+    arguments: SimulatedProfile.all, UnguardedTop.allCases.filter { $0 != .hiddenBackButton })
   func gateOpenWhenUnguarded(profile: SimulatedProfile, setup: UnguardedTop) {
     let nav = setup.makeStack(profile: profile)
 
     #expect(nav.engine.swipeGate(for: .edgeSwipe) == .open)
     #expect(nav.engine.swipeGate(for: .contentSwipe) == .open)
-    #expect(nav.swipeBack(.edge) == .allowed)
-    #expect(nav.titles == ["Root", "Lower"])
+    if setup != .customLeftButton {
+      #expect(nav.swipeBack(.edge) == .allowed)
+      #expect(nav.titles == ["Root", "Lower"])
+    }
   }
 
-  @Test("A custom left button does not turn the swipe off", arguments: SimulatedProfile.all)
-  func customLeftButtonKeepsSwipe(profile: SimulatedProfile) {
+  @Test(
+    "Without a guard, a custom left button leaves the swipe to UIKit, which turns it off: BackGuard changes nothing",
+    arguments: SimulatedProfile.all)
+  func customLeftButtonWithoutGuardIsUIKits(profile: SimulatedProfile) {
     for swipe in swipes(in: profile) {
       let b = SimulatedScreen("B")
       b.hasCustomBackButton = true
       let nav = makeNav(SimulatedScreen("A"), b, profile: profile)
 
+      #expect(nav.engine.wiring().needsSwipeGate == false)
+      #expect(nav.swipeBack(swipe) == .didNotBegin)
+      #expect(nav.titles == ["A", "B"])
+    }
+  }
+
+  @Test(
+    "On a guarded screen a custom left button does not turn the swipe off: the guard answers it",
+    arguments: SimulatedProfile.all)
+  func customLeftButtonKeepsSwipe(profile: SimulatedProfile) {
+    for swipe in swipes(in: profile) {
+      let probe = GuardProbe()
+      let b = SimulatedScreen("B", backGuard: probe.answering(.allow))
+      b.hasCustomBackButton = true
+      let nav = makeNav(SimulatedScreen("A"), b, profile: profile)
+
       #expect(nav.swipeBack(swipe) == .allowed)
+      #expect(probe.sources == [swipe == .edge ? .edgeSwipe : .contentSwipe])
       #expect(nav.titles == ["A"])
     }
   }
 
-  @Test("A hidden back button does not turn the swipe off", arguments: SimulatedProfile.all)
-  func hiddenBackButtonKeepsSwipe(profile: SimulatedProfile) {
+  @Test(
+    "A hidden back button keeps UIKit's refusal of the swipe, even on a guarded screen",
+    arguments: SimulatedProfile.all, [false, true])
+  func hiddenBackButtonKeepsUIKitsRefusal(profile: SimulatedProfile, guarded: Bool) {
     for swipe in swipes(in: profile) {
-      let b = SimulatedScreen("B")
+      let probe = GuardProbe()
+      let b = SimulatedScreen("B", backGuard: guarded ? probe.answering(.allow) : nil)
       b.hidesBackButton = true
       let nav = makeNav(SimulatedScreen("A"), b, profile: profile)
 
+      #expect(nav.swipeBack(swipe) == .didNotBegin)
+      #expect(probe.sources.isEmpty)
+      #expect(nav.titles == ["A", "B"])
+      // Unless the screen asks for the swipe (SwiftUI's GuardedBackButton does): then the gate takes it, and a guard
+      // answers it.
+      b.allowsSwipeBack = true
       #expect(nav.swipeBack(swipe) == .allowed)
+      #expect(probe.sources.count == (guarded ? 1 : 0))
       #expect(nav.titles == ["A"])
     }
   }

@@ -176,6 +176,10 @@ final class ModelRun {
     if case .pickBackMenuEntry = action {
       named.formUnion(startedThisStep.filter { $0.source == .programmatic(.popTo) }.flatMap { Array($0.leaving) })
     }
+    // Without a guard in reach, UIKit's own ⌘[ pops through popViewController, which the subclass hears as the app's.
+    if case .backKeyCommand = action {
+      named.formUnion(startedThisStep.filter { $0.source == .programmatic(.pop) }.flatMap { Array($0.leaving) })
+    }
     // Without a guard in reach, a re-selected tab is UIKit's own popToRootViewController.
     if case .tabReselect = action {
       named.formUnion(startedThisStep.filter { $0.source == .programmatic(.popToRoot) }.flatMap { Array($0.leaving) })

@@ -50,7 +50,7 @@ struct EngineLogSnapshotTests {
   func recordsARealEngine() {
     var log = EngineLogSnapshot()
     let editor = SimulatedScreen("Editor", backGuard: ScreenGuard { _ in .deny })
-    let nav = SimulatedNavigationController(root: SimulatedScreen("Root"), profile: .iOS16to18)
+    let nav = SimulatedNavigationController(root: SimulatedScreen("Root"), profile: .iOS17)
     let observation = nav.engine.observe { log.record($0) }
     nav.push(SimulatedScreen("Middle"))
     nav.push(editor)

@@ -7,7 +7,7 @@ import Testing
 /// before it reaches a Mac. A script is skipped only for a reason the driver states, never passed without running.
 @MainActor
 struct UITestScriptsOnTheSimulatorTests {
-  static let eras: [(profile: SimulatedProfile, iOS: Int)] = [(.iOS15, 15), (.iOS16to18, 17), (.iOS26, 26)]
+  static let eras: [(profile: SimulatedProfile, iOS: Int)] = [(.iOS15, 15), (.iOS17, 17), (.iOS26, 26)]
   /// "<iOS> <script name>" for every era and script.
   nonisolated static let runs: [String] = [15, 17, 26].flatMap { iOS in
     UITestScripts.all.map { "\(iOS) \($0.name)" }
@@ -35,7 +35,7 @@ struct UITestScriptsOnTheSimulatorTests {
 
   @Test("Each script skipped on the simulator says why")
   func skippedScriptsSayWhy() {
-    let driver = SimulatedDemoDriver(profile: .iOS16to18, iOSMajorVersion: 17)
+    let driver = SimulatedDemoDriver(profile: .iOS17, iOSMajorVersion: 17)
     let look = UITestScripts.named("backButton_UIKit_looksTheSameWithAndWithoutBackGuard")!
     #expect(
       UITestScriptRunner.run(look, on: driver)
