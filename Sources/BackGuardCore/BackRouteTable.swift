@@ -248,6 +248,11 @@ public enum BackRouteTable {
       // BackGuard's own leading button stands in for the system one while a guard is in reach.
       return .asked
     case .backMenu:
+      if !era.hasBackAction && !setup.isSubclass {
+        // iOS 15 outside the subclass: BackGuard's leading button stands in for the system one on a guarded screen,
+        // and offers the guarded menu unless the policy hides it.
+        return configuration.menuPolicy == .hiddenWhileGuarded ? .hidden : .asked
+      }
       switch configuration.menuPolicy {
       case .guarded: return .asked
       case .hiddenWhileGuarded: return .hidden

@@ -26,4 +26,14 @@ struct ReadmeExampleTests {
     #expect(asked == [.backButton, .contentSwipe, .backMenu, .accessibilityEscape])
     #expect(nav.topScreen === editor)
   }
+
+  @Test("README: in a SwiftUI stack with UIKit's own menu, a pick goes through unasked, as on a phone")
+  func swiftUIWithUIKitsOwnMenuLetsPicksThrough() {
+    let editor = SimulatedScreen("Editor", backGuard: ScreenGuard { _ in .deny })
+    let nav = SimulatedNavigationController(
+      root: SimulatedScreen("List"), profile: .iOS17, setup: .swiftUI, menuPolicy: .system)
+    nav.push(editor)
+
+    #expect(nav.pickBackMenuEntry(0) == .allowed)  // as on a phone: UIKit's own menu asks nobody
+  }
 }

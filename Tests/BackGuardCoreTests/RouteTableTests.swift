@@ -1,0 +1,279 @@
+import BackGuardCore
+import BackGuardTesting
+import Foundation
+import Testing
+
+/// The route table is the one statement of what BackGuard covers: these tests hold the simulator (the adapter's twin)
+/// and the README to it, and pin the table itself.
+@MainActor
+@Suite("The route table: what each route does, per setup, iOS era and menu policy")
+struct RouteTableTests {
+  /// What happened when a route was taken from `Editor` (over `Middle` over `Root`).
+  struct Taken: CustomStringConvertible {
+    var outcome: BackOutcome
+    var asked: [BackSource]
+    var editorLeft: Bool
+    var leftBy: BackSource?
+
+    var description: String {
+      "outcome \(outcome), asked \(asked), editor \(editorLeft ? "left" : "stayed"), "
+        + "left by \(leftBy.map { "\($0)" } ?? "-")"
+    }
+  }
+
+  /// Takes `route` out of the top screen of Root → Middle → Editor, the way a person or the app would, on a simulator
+  /// set up as `configuration` says. The editor has a denying guard (what it is asked is in `asked`), or none.
+  static func take(
+    _ route: BackRoute, in configuration: BackRouteTable.Configuration, guarded: Bool
+  ) -> Taken {
+    var asked: [BackSource] = []
+    let editorGuard = ScreenGuard { attempt in
+      asked.append(attempt.source)
+      return .deny
+    }
+    let root = SimulatedScreen("Root")
+    let middle = SimulatedScreen("Middle")
+    let editor = SimulatedScreen("Editor", backGuard: guarded ? editorGuard : nil)
+    let nav = SimulatedNavigationController(
+      root: root, profile: SimulatedProfile(configuration.era), setup: configuration.setup,
+      menuPolicy: configuration.menuPolicy)
+    nav.voiceOverEscapeHook = configuration.voiceOverEscapeHook
+    nav.push(middle)
+    nav.push(editor)
+    let sheet =
+      configuration.setup == .sheet
+      ? SimulatedSheet(presenter: SimulatedScreen("Presenter"), navigationController: nav) : nil
+    var leftBy: BackSource?
+    // A sheet's swipe-down is reported by the sheet's own engine.
+    let observations = [nav.engine, sheet?.engine].compactMap { $0 }.map { engine in
+      engine.observe { event in
+        if case .screensLeft(let screens, let source, _) = event, screens.contains(editor.id) { leftBy = source }
+      }
+    }
+    defer { observations.forEach { $0.cancel() } }
+    let outcome: BackOutcome
+    switch route {
+    case .backButton: outcome = nav.tapBack()
+    case .backMenu: outcome = nav.pickBackMenuEntry(leadingTo: root)
+    case .edgeSwipe: outcome = nav.swipeBack(.edge)
+    case .contentSwipe: outcome = nav.swipeBack(.content)
+    case .accessibilityEscape: outcome = nav.performAccessibilityEscape()
+    case .keyCommand: outcome = nav.pressBackKeyCommand()
+    case .customBackButton:
+      editor.hasCustomBackButton = true
+      outcome = nav.tapCustomBackButton()
+    case .sheetDismiss: outcome = sheet?.swipeDown() ?? .unavailable
+    case .tabReselect: outcome = nav.reselectTab()
+    case .zoomDismiss: outcome = nav.zoomDismiss()
+    case .appPop: outcome = nav.pop() == nil ? .denied : .allowed
+    case .appRequest: outcome = nav.requestLeave([editor], named: "logout") { nav.popToRoot() }
+    }
+    let editorLeft = sheet?.isDismissed == true || !nav.stack.contains { $0 === editor }
+    return Taken(outcome: outcome, asked: asked, editorLeft: editorLeft, leftBy: leftBy)
+  }
+
+  @Test(
+    "The simulator does what the table says, for every route, setup, era and menu policy",
+    arguments: BackRouteTable.Configuration.all)
+  func simulatorFollowsTheTable(configuration: BackRouteTable.Configuration) {
+    for route in BackRoute.allCases {
+      let coverage = BackRouteTable.coverage(of: route, in: configuration)
+      let taken = Self.take(route, in: configuration, guarded: true)
+      let context = Comment(
+        rawValue: "\(route) in \(configuration): the table says \(coverage), the simulator did: \(taken)")
+      switch coverage {
+      case .asked:
+        #expect(taken.asked.map(BackRoute.init) == [route], context)
+        #expect(!taken.editorLeft, context)
+      case .hidden, .unavailable:
+        #expect(taken.outcome == .unavailable, context)
+        #expect(taken.asked.isEmpty, context)
+        #expect(!taken.editorLeft, context)
+      case .observed(let source):
+        #expect(taken.asked.isEmpty, context)
+        #expect(taken.editorLeft, context)
+        #expect(taken.leftBy == source, context)
+      case .notSeen:
+        #expect(taken.asked.isEmpty, context)
+        #expect(taken.editorLeft, context)
+        #expect(taken.leftBy == .programmatic(.unannounced), context)
+      }
+    }
+  }
+
+  @Test(
+    "An unguarded departure is named as the table says", arguments: BackRouteTable.Configuration.all)
+  func unguardedDepartureIsNamed(configuration: BackRouteTable.Configuration) {
+    for route in BackRoute.allCases {
+      let expected = BackRouteTable.unguardedDeparture(by: route, in: configuration)
+      let taken = Self.take(route, in: configuration, guarded: false)
+      let context = Comment(
+        rawValue:
+          "\(route) in \(configuration): the table says \(expected.map { "\($0)" } ?? "no route"), the simulator did: \(taken)"
+      )
+      guard let expected else {
+        #expect(taken.outcome == .unavailable, context)
+        #expect(!taken.editorLeft, context)
+        continue
+      }
+      #expect(taken.editorLeft, context)
+      if case .appRequest = expected {
+        #expect(taken.leftBy.map(BackRoute.init) == .appRequest, context)
+      } else {
+        #expect(taken.leftBy == expected, context)
+      }
+    }
+  }
+
+  @Test("With the defaults, no user route takes an engaged guard's screen away unasked on the recommended setup")
+  func recommendedSetupGuardsEveryUserRoute() {
+    for era in BackGuardEra.allCases {
+      let configuration = BackRouteTable.Configuration(era: era)
+      #expect(configuration.setup == .backGuardNavigationController)
+      #expect(configuration.menuPolicy == .guarded)
+      #expect(BackRouteTable.unguardedUserRoutes(in: configuration) == [], "\(configuration)")
+    }
+  }
+
+  @Test("What each setup leaves unasked with the default policies is what the README says")
+  func unaskedRoutesPerSetup() {
+    func unasked(_ setup: BackGuardSetup, _ era: BackGuardEra) -> [BackRoute] {
+      BackRouteTable.unguardedUserRoutes(in: .init(setup: setup, era: era))
+    }
+    for era in BackGuardEra.allCases {
+      #expect(unasked(.backGuardNavigationController, era) == [])
+      #expect(unasked(.navigationController, era) == (era.hasEscapeBlock ? [] : [.accessibilityEscape]))
+      #expect(unasked(.sheet, era) == (era.hasEscapeBlock ? [] : [.accessibilityEscape]))
+      #expect(unasked(.swiftUI, era) == (era.hasEscapeBlock ? [] : [.accessibilityEscape]) + [.tabReselect])
+    }
+    // With the opt-in VoiceOver hook, iOS 15 and 16 escapes are asked too.
+    #expect(
+      BackRouteTable.unguardedUserRoutes(in: .init(setup: .swiftUI, era: .iOS15, voiceOverEscapeHook: true)) == [
+        .tabReselect
+      ])
+    // UIKit's own menu under `.system`: seen only by the subclass, and asked nowhere (iOS 16+).
+    #expect(
+      BackRouteTable.coverage(of: .backMenu, in: .init(era: .iOS17, menuPolicy: .system))
+        == .observed(as: .programmatic(.popTo)))
+    #expect(
+      BackRouteTable.coverage(of: .backMenu, in: .init(setup: .swiftUI, era: .iOS17, menuPolicy: .system)) == .notSeen)
+  }
+
+  @Test("Eras: versions between two eras belong to the earlier one")
+  func eraOfAVersion() {
+    #expect(BackGuardEra(majorVersion: 14) == .iOS15)
+    #expect(BackGuardEra(majorVersion: 15) == .iOS15)
+    #expect(BackGuardEra(majorVersion: 16) == .iOS16)
+    #expect(BackGuardEra(majorVersion: 18) == .iOS18)
+    #expect(BackGuardEra(majorVersion: 19) == .iOS18)
+    #expect(BackGuardEra(majorVersion: 26) == .iOS26)
+    #expect(BackGuardEra(majorVersion: 27) == .iOS26)
+  }
+
+  @Test("The simulator's defaults are the recommended setup and the standard menu policy")
+  func simulatorDefaults() {
+    let nav = SimulatedNavigationController(root: SimulatedScreen("Root"))
+    #expect(nav.setup == BackGuardSetup.recommended)
+    #expect(nav.menuPolicy == BackMenuPolicy.standard)
+    #expect(nav.routeConfiguration == BackRouteTable.Configuration(era: .iOS26))
+  }
+
+  @Test("The subclass never refuses an interactive pop, even for a guard that opted in to app pops")
+  func subclassNeverRefusesInteractivePop() {
+    // Another library owns the swipe delegate, so BackGuard's gate is never asked; the swipe begins and UIKit pops
+    // interactively. The subclass's popViewController sees a recognizer recognizing and lets it through.
+    let probe = GuardProbe()
+    let editor = SimulatedScreen("Editor", backGuard: probe.answering(.deny, programmatic: true))
+    let nav = makeNav(SimulatedScreen("Root"), editor, profile: .iOS26)
+    nav.swipeDelegateOwnedByAnotherLibrary = true
+    let recorder = EventLog(nav.engine)
+
+    #expect(nav.swipeBack(.edge) == .allowed)
+    #expect(probe.calls == 0)
+    #expect(nav.titles == ["Root"])
+    #expect(recorder.left.map(\.source) == [.edgeSwipe])
+  }
+
+  @Test("An unguarded swipe that the user cancels leaves nothing behind: the next app pop is named as the app's")
+  func cancelledUnguardedSwipeLeavesNothing() {
+    for setup in BackGuardSetup.allCases where setup != .sheet {
+      let nav = SimulatedNavigationController(
+        root: SimulatedScreen("Root"), profile: .iOS26, setup: setup, transitionMode: .instant)
+      nav.push(SimulatedScreen("A"))
+      nav.push(SimulatedScreen("B"))
+      let recorder = EventLog(nav.engine)
+
+      #expect(nav.swipeBack(.edge, completes: false) == .swipeCancelled)
+      #expect(nav.titles == ["Root", "A", "B"])
+      nav.pop()
+      let expected: BackSource = setup.isSubclass ? .programmatic(.pop) : .programmatic(.unannounced)
+      #expect(recorder.left.map(\.source) == [expected], "\(setup)")
+      #expect(recorder.swipesCancelled.count == 1, "\(setup)")
+    }
+  }
+
+  @Test("The README's route table is the table")
+  func readmeRouteTableIsTheTable() throws {
+    let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let begin = "<!-- route-table:begin -->\n"
+    let end = "<!-- route-table:end -->"
+    let start = try #require(readme.range(of: begin), "README.md needs the route table between \(begin) and \(end)")
+    let stop = try #require(readme.range(of: end, range: start.upperBound..<readme.endIndex))
+    let inReadme = String(readme[start.upperBound..<stop.lowerBound])
+    let expected = RouteTableMarkdown.render()
+    #expect(
+      inReadme == expected,
+      "README.md's route table differs from BackRouteTable. Replace it with:\n\(expected)")
+  }
+
+  static var packageRoot: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  }
+}
+
+/// The README's route table, rendered from ``BackRouteTable``: one row per route, one column per setup, with the
+/// default policies; where the eras differ, each era range is named.
+enum RouteTableMarkdown {
+  static func render() -> String {
+    let setups = BackGuardSetup.allCases
+    var lines = [
+      "| Route | " + setups.map { "`\($0)`" }.joined(separator: " | ") + " |",
+      "|---|" + setups.map { _ in "---" }.joined(separator: "|") + "|",
+    ]
+    for route in BackRoute.allCases {
+      let cells = setups.map { setup in cell(route, setup) }
+      lines.append("| `\(route)` | " + cells.joined(separator: " | ") + " |")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The coverage per era, grouped into ranges of eras with the same coverage.
+  static func cell(_ route: BackRoute, _ setup: BackGuardSetup) -> String {
+    var groups: [(eras: [BackGuardEra], text: String)] = []
+    for era in BackGuardEra.allCases {
+      let text = words(BackRouteTable.coverage(of: route, in: .init(setup: setup, era: era)))
+      if let last = groups.last, last.text == text {
+        groups[groups.count - 1].eras.append(era)
+      } else {
+        groups.append(([era], text))
+      }
+    }
+    if groups.count == 1 { return groups[0].text }
+    return groups.map { group in
+      let first = group.eras[0].rawValue
+      let last = group.eras[group.eras.count - 1]
+      let range = last == .iOS26 ? "\(first)+" : (group.eras.count == 1 ? "\(first)" : "\(first)–\(last.rawValue)")
+      return "\(group.text) (iOS \(range))"
+    }.joined(separator: "; ")
+  }
+
+  static func words(_ coverage: RouteCoverage) -> String {
+    switch coverage {
+    case .asked: "✅ asked"
+    case .hidden: "hidden"
+    case .observed(let source): "⚠️ not asked, seen as `\(source)`"
+    case .notSeen: "❌ not asked, not seen"
+    case .unavailable: "—"
+    }
+  }
+}
