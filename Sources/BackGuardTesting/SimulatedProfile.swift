@@ -3,7 +3,7 @@ import BackGuardCore
 /// The UIKit behaviour of one iOS era, as a ``SimulatedNavigationController`` reproduces it.
 ///
 /// Each property is one entry of `docs/UIKitBehavior.md`, which gives its evidence. What the adapter wires in each era
-/// is ``BackRouteTable``'s, read through ``era``.
+/// is `BackRouteTable`'s, read through ``era``.
 ///
 /// ```swift
 /// let nav = SimulatedNavigationController(root: SimulatedScreen("List"), profile: .iOS15)
@@ -45,7 +45,7 @@ public struct SimulatedProfile: Hashable, Sendable, CustomStringConvertible {
   /// iOS 26: taps through `backAction`, edge swipe and full-width content swipe.
   public static let iOS26 = SimulatedProfile(.iOS26)
 
-  /// Every profile, oldest first: one per ``BackGuardEra``.
+  /// Every profile, oldest first: one per `BackGuardEra`.
   public static let all: [SimulatedProfile] = BackGuardEra.allCases.map(SimulatedProfile.init)
 
   public var description: String { name }
