@@ -44,6 +44,10 @@ public final class BackNavigationEngine {
   }
   /// Mirrors `swipeInFlight != nil` without copying an attempt on the decision path.
   @exclusivity(unchecked) private var hasSwipeInFlight = false
+  /// Whether the host saw the interactive pop of the swipe in flight begin (``interactivePopDidBegin(_:)``, the pop's
+  /// pass-through, a sheet's `willDismiss`). A swipe the gate approved whose gesture another recognizer won never
+  /// begins: the next stack change is not its doing, whatever call made it.
+  @exclusivity(unchecked) private var swipeDidBegin = false
   @exclusivity(unchecked) private var observers: [UInt64: (slot: ObserverSlot, handler: (BackEvent) -> Void)] = [:]
   @exclusivity(unchecked) private var lastObserverID: UInt64 = 0
   /// The last attempt ended by a stack change, so that a late answer to it is reported with that reason.
@@ -540,21 +544,26 @@ public final class BackNavigationEngine {
   /// It reads the stack as last reported, so it works both before UIKit removes the top screen (a subclass's
   /// `popViewController(animated:)`) and after (`willShow`).
   ///
-  /// - Parameter source: ``BackSource/edgeSwipe``, ``BackSource/contentSwipe`` or ``BackSource/zoomDismiss``.
-  public func interactivePopDidBegin(_ source: BackSource) {
+  /// - Parameter source: ``BackSource/edgeSwipe`` or ``BackSource/contentSwipe`` when the host knows which pop
+  /// recognizer is recognizing; `nil` when it only knows the transition is interactive (a zoom dismissal, an app's own
+  /// interactive transition): then it only confirms a swipe the gate already let begin.
+  public func interactivePopDidBegin(_ source: BackSource?) {
     settleReleasedResolution()
     if let swipe = swipeInFlight {
       // The gate let this swipe begin: its own approval covers the pop, and must not be left over for a later one.
+      swipeDidBegin = true
       for index in expectations.indices where expectations[index].attempt.id == swipe.id {
         expectations[index].allowsPassThrough = false
       }
       return
     }
+    guard let source else { return }
     let stack = knownStack
     guard stack.count >= 2, let attempt = makeAttempt(source, to: nil, animated: true, stack: stack) else { return }
     start(attempt)
     emit(.attemptDecided(attempt, .allow, decidedBy: nil))
     swipeInFlight = attempt
+    swipeDidBegin = true
     expect(attempt, passThrough: false)
   }
 
@@ -612,6 +621,8 @@ public final class BackNavigationEngine {
     start(attempt)
     emit(.attemptDecided(attempt, .allow, decidedBy: nil))
     beginSwipe(attempt)
+    // UIKit says the dismissal is under way: it began.
+    swipeDidBegin = true
   }
 
   /// Passes UIKit's `presentationControllerDidAttemptToDismiss(_:)`: the user tried to swipe a guarded sheet away.
@@ -681,6 +692,11 @@ public final class BackNavigationEngine {
     }
     let left = Self.removed(from: knownStack, in: newStack, common: common)
     knownStack.replaceSubrange(common..., with: newStack[common...])
+    if hasSwipeInFlight, !swipeDidBegin, let swipe = swipeInFlight {
+      // Its gesture never began (another recognizer won): this change is someone else's, and must not be named after it.
+      swipeInFlight = nil
+      forget(swipe.id)
+    }
     if !left.isEmpty { reportLeft(left) }
     // Keep only approvals still to be carried out: the rest completed, or no longer name a navigation.
     expectations.removeAll { $0.endsAtNextChange || !isStillValid($0.attempt, in: newStack) }
@@ -1181,6 +1197,7 @@ public final class BackNavigationEngine {
   /// then pass without asking the guard a second time.
   private func beginSwipe(_ attempt: BackAttempt) {
     swipeInFlight = attempt
+    swipeDidBegin = false
     expect(attempt, passThrough: true)
   }
 
@@ -1203,6 +1220,7 @@ public final class BackNavigationEngine {
         (expectation.attempt.source == .programmatic(.setViewControllers)) == replacement
       else { continue }
       expectations[index].allowsPassThrough = false
+      if expectation.attempt.id == swipeInFlight?.id { swipeDidBegin = true }
       return true
     }
     return false

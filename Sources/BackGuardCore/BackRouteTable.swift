@@ -232,14 +232,47 @@ public enum BackRouteTable {
     }
   }
 
-  /// What `route` does to the top screen while its guard is engaged (a guard with default options: it does not opt
-  /// in to the app's pops).
+  /// Where the guarded screen is in the stack.
+  public enum GuardedScreen: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// The guarded screen is on top: every route out of the top screen meets it.
+    case top
+    /// The guarded screen is below an unguarded top screen: only the routes that remove several screens (a back-menu
+    /// pick past it, a tab re-selection, a sheet's swipe-down, the app's pops to it or past it) can take it away.
+    case belowTop
+
+    public var description: String { self == .top ? "top" : "below the top" }
+  }
+
+  /// What `route` does to a screen whose guard is engaged (a guard with default options: it does not opt in to the
+  /// app's pops).
   ///
   /// - Parameters:
   ///   - route: The route.
   ///   - configuration: The setup, era and policies.
-  /// - Returns: Whether the guard is asked, and if not, what the events say.
-  public static func coverage(of route: BackRoute, in configuration: Configuration) -> RouteCoverage {
+  ///   - guardedScreen: Where the guarded screen is. Default ``GuardedScreen/top``.
+  /// - Returns: Whether the guard is asked, and if not, what the events say; ``RouteCoverage/unavailable`` when the
+  ///   route cannot take that screen away.
+  public static func coverage(
+    of route: BackRoute, in configuration: Configuration, guardedScreen: GuardedScreen = .top
+  ) -> RouteCoverage {
+    guard guardedScreen == .belowTop else { return topCoverage(of: route, in: configuration) }
+    switch route {
+    case .backButton, .edgeSwipe, .contentSwipe, .accessibilityEscape, .keyCommand, .customBackButton, .zoomDismiss:
+      // They remove the top screen only.
+      return .unavailable
+    case .backMenu:
+      // The unguarded top shows UIKit's back button, with BackGuard's back item from the first guarded screen up.
+      switch configuration.menuPolicy {
+      case .guarded: return .asked
+      case .hiddenWhileGuarded: return .hidden
+      case .system: return configuration.setup.isSubclass ? .observed(as: .programmatic(.popTo)) : .notSeen
+      }
+    case .sheetDismiss, .tabReselect, .appPop, .appRequest:
+      return topCoverage(of: route, in: configuration)
+    }
+  }
+
+  private static func topCoverage(of route: BackRoute, in configuration: Configuration) -> RouteCoverage {
     let setup = configuration.setup
     let era = configuration.era
     switch route {
@@ -249,9 +282,9 @@ public enum BackRouteTable {
       return .asked
     case .backMenu:
       if !era.hasBackAction && !setup.isSubclass {
-        // iOS 15 outside the subclass: BackGuard's leading button stands in for the system one on a guarded screen,
-        // and offers the guarded menu unless the policy hides it.
-        return configuration.menuPolicy == .hiddenWhileGuarded ? .hidden : .asked
+        // iOS 15 outside the subclass: BackGuard's leading button stands in for the system one on a guarded screen;
+        // it offers the guarded menu under `.guarded`, and none otherwise (UIKit's own menu went with UIKit's button).
+        return configuration.menuPolicy == .guarded ? .asked : .hidden
       }
       switch configuration.menuPolicy {
       case .guarded: return .asked
@@ -335,12 +368,15 @@ public enum BackRouteTable {
     }
   }
 
-  /// The user routes by which a screen with an engaged guard can leave unasked in this configuration: empty for the
-  /// recommended setup with the default policies, on every era.
+  /// The user routes by which a screen with an engaged guard, on top or below it, can leave unasked in this
+  /// configuration: empty for the recommended setup with the default policies, on every era.
   ///
   /// - Parameter configuration: The setup, era and policies.
   /// - Returns: The routes, in table order.
   public static func unguardedUserRoutes(in configuration: Configuration) -> [BackRoute] {
-    BackRoute.allCases.filter { $0.isUserRoute && coverage(of: $0, in: configuration).canLeaveUnasked }
+    BackRoute.allCases.filter { route in
+      route.isUserRoute
+        && GuardedScreen.allCases.contains { coverage(of: route, in: configuration, guardedScreen: $0).canLeaveUnasked }
+    }
   }
 }

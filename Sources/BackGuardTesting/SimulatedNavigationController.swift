@@ -95,6 +95,11 @@ public final class SimulatedNavigationController: NavigationHost {
   /// route. Pops that UIKit performs after the engine answered `true` (an iOS 15 tap, a swipe, the app's own pops)
   /// are not counted.
   public private(set) var enginePopCount = 0
+  /// How many times UIKit changed the stack through a call the adapter does not hear in this ``setup``: outside the
+  /// subclass, the app's pops and replacements, and UIKit's own routes (its back button, menu, ⌘[, VoiceOver escape,
+  /// tab re-selection) where no guard is wired. The engine learns of them only at `didShow`, as
+  /// `ProgrammaticCall.unannounced`.
+  public private(set) var unheardPopCount = 0
 
   @exclusivity(unchecked)
   private var screenIDs: [ScreenID]
@@ -260,8 +265,10 @@ public final class SimulatedNavigationController: NavigationHost {
   /// - Returns: The menu, nearest screen first, or `nil` when there is no system back button.
   public func longPressBack() -> [MenuEntry]? {
     guard transition == nil, stack.count >= 2, topScreen.showsSystemBackButton else { return nil }
-    // Under `.hiddenWhileGuarded`, BackGuard's back item has no menu from the first guarded screen up.
+    // Under `.hiddenWhileGuarded`, BackGuard's back item has no menu from the first guarded screen up. BackGuard's
+    // iOS 15 leading button has a menu only under `.guarded`: UIKit's own menu went with UIKit's button.
     if menuPolicy == .hiddenWhileGuarded && menuIsRouted { return nil }
+    if leadingButtonStandsIn && menuPolicy != .guarded { return nil }
     return stack.dropLast().reversed().map { MenuEntry(screen: $0.id, title: $0.title) }
   }
 
@@ -414,6 +421,10 @@ public final class SimulatedNavigationController: NavigationHost {
         engine.swipeDidCancel()
         return .didNotBegin
       }
+      // `willShow` sees an interactive coordinator, with no pop recognizer recognizing: it confirms the gated
+      // dismissal without naming a recognizer.
+      record("navigationController(_:willShow:) [interactive]")
+      engine.interactivePopDidBegin(nil)
     } else {
       // The subclass sees a pop recognizer recognizing in `popViewController` and never refuses it; elsewhere
       // `willShow` sees the interactive coordinator. Either way the engine is told, and names the departure.
@@ -610,6 +621,7 @@ public final class SimulatedNavigationController: NavigationHost {
     record("setViewControllers(_:animated:)")
     guard isSubclass else {
       // Only the subclass hears `setViewControllers`.
+      unheardPopCount += 1
       replace(with: screens, animated: animated)
       return true
     }
@@ -682,6 +694,8 @@ public final class SimulatedNavigationController: NavigationHost {
     }
     if intercepted {
       guard engine.shouldPop(.programmatic(call), to: stack[targetIndex].id, animated: animated) else { return nil }
+    } else {
+      unheardPopCount += 1
     }
     let removed = Array(stack[(targetIndex + 1)...].reversed())
     stack.removeSubrange((targetIndex + 1)...)

@@ -1,3 +1,4 @@
+import BackGuardCore
 import BackGuardTesting
 
 /// What stays fixed for a whole model sequence: the iOS era, how transitions end, and the root screen.
@@ -12,13 +13,27 @@ struct ModelConfig: Hashable, Sendable, CustomStringConvertible {
   var root: ModelScreenSpec
   /// The stack is presented in a sheet, whose swipe-down asks the same guards through a second engine.
   var inSheet = false
+  /// How BackGuard is set up: which callbacks the adapter hears (the simulator plays it as `BackRouteTable` says).
+  var setup: BackGuardSetup = .recommended
+  /// The back menu's policy.
+  var menuPolicy: BackMenuPolicy = .standard
+  /// Whether the opt-in VoiceOver hook is installed.
+  var voiceOverEscapeHook = false
+
+  /// The route table's configuration for this sequence.
+  var routeConfiguration: BackRouteTable.Configuration {
+    BackRouteTable.Configuration(
+      setup: setup, era: profile.era, menuPolicy: menuPolicy, voiceOverEscapeHook: voiceOverEscapeHook)
+  }
 
   var description: String {
     "profile \(profile), \(transitionMode == .manual ? "manual" : "instant") transitions, root \(root)"
-      + (inSheet ? ", in a sheet" : "")
+      + (inSheet ? ", in a sheet" : "") + ", \(setup), menu \(menuPolicy)"
+      + (voiceOverEscapeHook ? ", VoiceOver hook" : "")
   }
 
-  /// A random configuration: every profile and both transition modes equally often.
+  /// A random configuration: every profile and both transition modes equally often; the recommended setup and the
+  /// standard menu policy half the time, every other setup and policy in the rest.
   ///
   /// - Parameter random: The sequence's generator.
   /// - Returns: The configuration.
@@ -26,6 +41,14 @@ struct ModelConfig: Hashable, Sendable, CustomStringConvertible {
     let profile = SimulatedProfile.all[random.below(SimulatedProfile.all.count)]
     let mode: SimulatedNavigationController.TransitionMode = random.chance(50) ? .manual : .instant
     let root = ModelScreenSpec.random(label: 0, using: &random, guardPercent: 25)
-    return ModelConfig(profile: profile, transitionMode: mode, root: root, inSheet: random.chance(30))
+    var config = ModelConfig(profile: profile, transitionMode: mode, root: root, inSheet: random.chance(30))
+    if random.chance(50) {
+      config.setup = BackGuardSetup.allCases[random.below(BackGuardSetup.allCases.count)]
+      config.menuPolicy = BackMenuPolicy.allCases[random.below(BackMenuPolicy.allCases.count)]
+      config.voiceOverEscapeHook = random.chance(50)
+      // A sheet's stack is a plain controller with both guards installed.
+      if config.setup == .sheet { config.inSheet = true }
+    }
+    return config
   }
 }

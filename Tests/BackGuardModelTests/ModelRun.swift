@@ -62,6 +62,10 @@ final class ModelRun {
   private var armedMove: ModelAction.ObserverMove?
   /// Within one step: the screens the observer removed, the attempts started, and those that ended without effect.
   private var removedByObserver: Set<ScreenID> = []
+  /// Screens that may leave without their guard's approval, with the source the events must then name: the route
+  /// table says the step's route leaves unasked in this setup (a plain controller's pops, UIKit's own menu under
+  /// `.system`, …). Kept until the departure is reported, which may be at a later `didShow`.
+  private var permittedUnasked: [ScreenID: BackSource] = [:]
   private var pushedThisStep: Set<ScreenID> = []
   private var startedThisStep: [BackAttempt] = []
   private var endedWithoutEffectThisStep: Set<BackAttempt.ID> = []
@@ -110,7 +114,10 @@ final class ModelRun {
     self.config = config
     self.faults = faults
     let root = SimulatedScreen("S0")
-    let nav = SimulatedNavigationController(root: root, profile: config.profile, transitionMode: config.transitionMode)
+    let nav = SimulatedNavigationController(
+      root: root, profile: config.profile, setup: config.setup, menuPolicy: config.menuPolicy,
+      transitionMode: config.transitionMode)
+    nav.voiceOverEscapeHook = config.voiceOverEscapeHook
     self.nav = nav
     adopt(root, spec: config.root)
     observation = nav.engine.observe { [weak self] event in self?.handle(event) }
@@ -139,19 +146,22 @@ final class ModelRun {
     step += 1
     log?.append("\(step). \(action)")
     let stackBefore = nav?.screens ?? []
+    let unheardBefore = nav?.unheardPopCount ?? 0
+    permitUnasked(by: Self.route(of: action), stack: stackBefore)
     removedByObserver = []
     pushedThisStep = []
     startedThisStep = []
     endedWithoutEffectThisStep = []
     let outcome = await execute(action)
     await settle()
-    if violation == nil { checkStep(action, outcome: outcome, stackBefore: stackBefore) }
+    let unheard = (nav?.unheardPopCount ?? 0) > unheardBefore
+    if violation == nil { checkStep(action, outcome: outcome, stackBefore: stackBefore, unheard: unheard) }
     if violation == nil { checkInvariants() }
   }
 
   /// What one step of a person may do: remove only the screens of its own attempt, and report `allowed` only for an
   /// approval that was carried out. What an observer did in the middle is the observer's.
-  private func checkStep(_ action: ModelAction, outcome: BackOutcome?, stackBefore: [ScreenID]) {
+  private func checkStep(_ action: ModelAction, outcome: BackOutcome?, stackBefore: [ScreenID], unheard: Bool) {
     if conflictsReported != conflictsExpected {
       fail(
         "a conflicting reply is reported as misuse",
@@ -185,6 +195,9 @@ final class ModelRun {
       named.formUnion(startedThisStep.filter { $0.source == .programmatic(.popToRoot) }.flatMap { Array($0.leaving) })
     }
     let removed = Set(stackBefore).union(pushedThisStep).subtracting(now).subtracting(removedByObserver)
+    // UIKit acted alone, through a call the adapter does not hear in this setup: no attempt can name what it removed.
+    // Whether a guarded screen could go that way is checked when its departure is reported (`checkLeft`).
+    if unheard { named.formUnion(removed) }
     let unexplained = removed.subtracting(named)
     if !unexplained.isEmpty {
       fail(
@@ -595,6 +608,7 @@ final class ModelRun {
       nav.push(screen, animated: false)
     case .pop:
       let before = Set(nav.screens)
+      permitUnasked(by: .appPop, stack: nav.screens)
       nav.pop(animated: false)
       removedByObserver.formUnion(before.subtracting(nav.screens))
     }
@@ -636,6 +650,37 @@ final class ModelRun {
       if case .conflictingReply = misuse.kind { conflictsReported += 1 }
     default:
       break
+    }
+  }
+
+  /// Notes the screens `route` may take away unasked in this setup, per the route table: where the table says the
+  /// route is not seen, their departure must be named `.programmatic(.unannounced)`. Other routes permit nothing.
+  private func permitUnasked(by route: BackRoute?, stack: [ScreenID]) {
+    guard let route else { return }
+    // A route the events name (`observed`) still asks a guard that opted in to the app's pops: nothing to permit.
+    for (index, screen) in stack.enumerated() {
+      let position: BackRouteTable.GuardedScreen = index == stack.count - 1 ? .top : .belowTop
+      if BackRouteTable.coverage(of: route, in: config.routeConfiguration, guardedScreen: position) == .notSeen {
+        permittedUnasked[screen] = .programmatic(.unannounced)
+      }
+    }
+  }
+
+  /// The row of the route table a step takes, if it is a route out of a screen.
+  private static func route(of action: ModelAction) -> BackRoute? {
+    switch action {
+    case .tapBack: .backButton
+    case .tapCustomBackButton: .customBackButton
+    case .pickBackMenuEntry: .backMenu
+    case .swipe(let swipe, _), .swipeLosingToAnotherGesture(let swipe): swipe == .edge ? .edgeSwipe : .contentSwipe
+    case .sheetSwipeDown: .sheetDismiss
+    case .accessibilityEscape: .accessibilityEscape
+    case .backKeyCommand: .keyCommand
+    case .tabReselect: .tabReselect
+    case .zoomDismiss: .zoomDismiss
+    case .pop, .popTo, .popToRoot, .setScreens, .release: .appPop
+    case .requestLeave: .appRequest
+    default: nil
     }
   }
 
@@ -702,7 +747,10 @@ final class ModelRun {
       }
     }
     for screen in left {
+      let permitted = permittedUnasked.removeValue(forKey: screen)
       guard let brain = brains[screen], brain.applies(to: source) else { continue }
+      // The route table says this route leaves unasked here, and the events name it as the table says.
+      if permitted == source { continue }
       // Required when the guard applied at the start and was not switched meanwhile (unknown attempts: always).
       let required = attemptID.map { id in requiredApprovals[id].map { $0[screen] == brain.switches } ?? true } ?? true
       let approved = attemptID.map { approvals[$0]?.contains(screen) ?? false } ?? false
