@@ -16,7 +16,7 @@
   /// back button, menu and swipe delegate exactly as UIKit and the app made them. The routes (docs/UIKitAdapter.md):
   /// - back-button tap: `navigationItem.backAction` on guarded screens (iOS 16+); on iOS 15 only through
   ///   ``BackGuardNavigationController``;
-  /// - long-press back menu: as ``backMenuPolicy`` says (UIKit's own by default);
+  /// - long-press back menu: as ``backMenuPolicy`` says (by default, picks ask the guards);
   /// - edge swipe and iOS 26 content swipe: while the top screen is guarded, a delegate proxy that keeps UIKit's own
   ///   answer and adds the engine's gate;
   /// - VoiceOver escape: `accessibilityPerformEscapeBlock` on the guarded screen's view and on the controller
@@ -32,13 +32,15 @@
     /// Whether BackGuard is installed: the controller's delegate proxy is in place and guarded screens are wired.
     public private(set) var isInstalled = false
 
-    /// What happens to the back button's long-press menu where a guard is in reach. Default ``BackMenuPolicy/system``:
-    /// UIKit's own look and menu.
+    /// What happens to the back button's long-press menu where a guard is in reach. Default
+    /// ``BackMenuPolicy/standard`` (``BackMenuPolicy/guarded``): from the first guarded screen up, the back buttons
+    /// get BackGuard's back item, and a pick in their menu asks the guards of every screen it would remove.
+    /// ``BackMenuPolicy/system`` keeps UIKit's own look and menu, and lets picks through unasked.
     ///
     /// ```swift
-    /// navigationController.backNavigationGuard.backMenuPolicy = .guarded  // menu picks ask the guards
+    /// navigationController.backNavigationGuard.backMenuPolicy = .system  // UIKit's look; picks are not asked
     /// ```
-    public var backMenuPolicy: BackMenuPolicy = .system {
+    public var backMenuPolicy: BackMenuPolicy = .standard {
       didSet { if oldValue != backMenuPolicy { decorateScreens() } }
     }
 
