@@ -63,6 +63,11 @@
       self.screen = screen
       if let screenName { screen.backGuardScreenName = screenName }
       self.navigationController = stackScreen == nil ? nil : navigation
+      // Installed by this modifier first (the guard below installs): the stack is SwiftUI's, or at least no UIKit code
+      // of the app installed BackGuard on it. Marked before the guard is set, which installs.
+      if let navigation = self.navigationController, !navigation.backNavigationGuard.isInstalled {
+        navigation.backNavigationGuard.isInstalledBySwiftUI = true
+      }
       let group = ScreenGuardGroup.group(for: screen)
       group.add(self)
       guards = group

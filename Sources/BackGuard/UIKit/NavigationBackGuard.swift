@@ -61,6 +61,8 @@
     private var pendingRefresh = false
     /// Observations made with ``observe(_:)``, kept for the controller's lifetime.
     private var keptObservations: [BackObservation] = []
+    /// Whether SwiftUI's `.backGuard` modifier installed BackGuard here: the stack is SwiftUI's (``setup``).
+    var isInstalledBySwiftUI = false
 
     static let backActionIdentifier = UIAction.Identifier("BackGuard.backAction")
 
@@ -106,6 +108,29 @@
       for entry in decorated { entry.viewController.map(undecorate) }
       decorated = []
       TabBarBackGuard.update(for: self, needed: false)
+    }
+
+    // MARK: - Setup and era
+
+    /// How BackGuard is set up on this stack, for the route table: the subclass, a stack SwiftUI's `.backGuard`
+    /// installed on, a controller whose sheet guard is installed, or a plain controller with ``install()``.
+    var setup: BackGuardSetup {
+      guard let navigationController else { return .navigationController }
+      if navigationController is BackGuardNavigationController { return .backGuardNavigationController }
+      if isInstalledBySwiftUI { return .swiftUI }
+      if SheetBackGuard.registry.object(forKey: navigationController)?.isInstalled == true { return .sheet }
+      return .navigationController
+    }
+
+    /// The iOS era this process runs on.
+    var era: BackGuardEra {
+      BackGuardEra(majorVersion: ProcessInfo.processInfo.operatingSystemVersion.majorVersion)
+    }
+
+    /// Everything the route table needs to say which routes out of this stack's screens their guards decide.
+    var routeConfiguration: BackRouteTable.Configuration {
+      BackRouteTable.Configuration(
+        setup: setup, era: era, menuPolicy: backMenuPolicy, voiceOverEscapeHook: Self.isVoiceOverEscapeHookInstalled)
     }
 
     /// Whether BackGuard's proxy answers for the edge swipe now. It is in place only while the top screen has a guard
