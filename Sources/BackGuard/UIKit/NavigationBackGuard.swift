@@ -306,11 +306,16 @@
       return viewController(forScreen: screen)?.effectiveBackGuard
     }
 
+    /// The same answer as ``backOptions(for:)``: the screen's own swipe choice (kept for the top screen between
+    /// setters), and `hidesBackButton` read now, since nothing of BackGuard's runs when it changes.
     public func allowsSwipeBack(for screen: ScreenID) -> Bool {
-      if screenCache.screens.last == screen, let settings = screenCache.topSettings() {
-        return settings.explicitAllowsSwipeBack ?? true
+      if screenCache.screens.last == screen, let top = screenCache.top, let settings = screenCache.topSettings() {
+        return ScreenBackOptions.swipeAllowed(
+          explicit: settings.swipeChoice, hidesBackButton: top.navigationItem.hidesBackButton)
       }
-      return viewController(forScreen: screen)?.explicitAllowsSwipeBack ?? true
+      guard let viewController = viewController(forScreen: screen) else { return true }
+      return ScreenBackOptions.swipeAllowed(
+        explicit: viewController.swipeChoice, hidesBackButton: viewController.navigationItem.hidesBackButton)
     }
 
     /// Every decision asks about the top screen: found through the cache, without the registry.
@@ -900,10 +905,11 @@
     /// Whether the top screen is itself a navigation controller, whose stack's guards are asked too.
     private var topIsNavigationController = false
 
-    /// The guard the engine asks for the top screen, and its swipe setting.
+    /// The guard the engine asks for the top screen, and the swipe choice it made itself (`swipeChoice`). Its
+    /// `hidesBackButton` is not kept: nothing of BackGuard's runs when it changes, so the host reads it each time.
     struct TopSettings {
       let backGuard: ScreenGuard?
-      let explicitAllowsSwipeBack: Bool?
+      let swipeChoice: Bool?
     }
 
     /// The top view controller, as last mapped.
@@ -947,7 +953,7 @@
         return cached.settings
       }
       let settings = TopSettings(
-        backGuard: top.effectiveBackGuard, explicitAllowsSwipeBack: top.explicitAllowsSwipeBack)
+        backGuard: top.effectiveBackGuard, swipeChoice: top.swipeChoice)
       cachedTopSettings = holdsNoScreens ? (ScreenSettingsGeneration.current, settings) : nil
       return settings
     }
