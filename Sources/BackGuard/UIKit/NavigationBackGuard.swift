@@ -390,7 +390,15 @@
 
     /// `navigationController(_:willShow:animated:)`: wire the new stack before the bar animates, and watch an
     /// interactive pop for the user letting go.
+    ///
+    /// An interactive transition that a pop recognizer drives is a swipe: if BackGuard's gate did not answer it (no
+    /// guard in reach, so UIKit's own delegate let it begin), the engine is told first, so the screen that leaves is
+    /// named by its route instead of ``ProgrammaticCall/unannounced``. An interactive transition without a recognizing
+    /// pop recognizer (a zoom dismissal, an app's own interactive transition) is left unnamed.
     func navigationControllerWillShow(_ viewController: UIViewController, animated: Bool) {
+      if navigationController?.transitionCoordinator?.isInteractive == true, let swipe = recognizingPopSwipe() {
+        engine.interactivePopDidBegin(swipe)
+      }
       decorateScreens()
       guard let coordinator = navigationController?.transitionCoordinator, coordinator.isInteractive else { return }
       coordinator.animate(alongsideTransition: nil) { [weak self] context in
@@ -399,6 +407,29 @@
         // The screen that almost left is back on top: give it back its back action and back item.
         self.decorateScreens()
       }
+    }
+
+    /// The swipe whose recognizer is recognizing now (`state` `.began` or `.changed`): the iOS 26 content swipe, else
+    /// the edge swipe, else `nil`. UIKit starts the interactive pop from the recognizer's action while it is `.began`
+    /// (docs/UIKitBehavior.md B111, assumed), so a pop made while one recognizes is that interactive pop. Reading a
+    /// recognizer's `state` changes nothing UIKit does.
+    func recognizingPopSwipe() -> BackSource? {
+      guard let navigationController, navigationController.isViewLoaded else { return nil }
+      if Self.isRecognizing(contentPopGestureRecognizer) { return .contentSwipe }
+      if Self.isRecognizing(navigationController.interactivePopGestureRecognizer) { return .edgeSwipe }
+      return nil
+    }
+
+    private static func isRecognizing(_ recognizer: UIGestureRecognizer?) -> Bool {
+      guard let state = recognizer?.state else { return false }
+      return state == .began || state == .changed
+    }
+
+    /// The subclass's `popViewController(animated:)` runs the interactive pop of `swipe`: the engine names it (or keeps
+    /// the swipe its gate let begin), and nothing is refused.
+    func interactivePopDidBegin(_ swipe: BackSource) {
+      guard isInstalled else { return }
+      engine.interactivePopDidBegin(swipe)
     }
 
     /// `navigationController(_:didShow:animated:)`: the push, pop or replacement completed.
