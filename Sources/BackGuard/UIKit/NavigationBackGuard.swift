@@ -21,8 +21,9 @@
   ///   answer and adds the engine's gate;
   /// - VoiceOver escape: `accessibilityPerformEscapeBlock` on the guarded screen's view and on the controller
   ///   (iOS 17+), or the subclass;
-  /// - ⌘[ and app code's pops: the subclass; otherwise app pops are reported after the fact as
-  ///   ``ProgrammaticCall/unannounced``.
+  /// - ⌘[: the subclass swaps UIKit's own command; otherwise the guarded top screen offers a ⌘[ of BackGuard's
+  ///   (`addKeyCommand(_:)`), found before the controller's own along the responder chain;
+  /// - app code's pops: the subclass; otherwise they are reported after the fact as ``ProgrammaticCall/unannounced``.
   @MainActor
   public final class NavigationBackGuard: NavigationHost {
     /// The navigation controller. Held weakly: the controller owns this object.
@@ -48,6 +49,8 @@
     private var edgeSwipe = SwipeSlot(source: .edgeSwipe)
     private var contentSwipe = SwipeSlot(source: .contentSwipe)
     private var controllerEscape = EscapeHandlerSlot()
+    /// BackGuard's ⌘[ on the guarded top screen, outside the subclass.
+    private(set) var screenKeyCommand = ScreenKeyCommandSlot()
     /// The identities of `viewControllers` as last mapped, so a decision does not map the whole stack again, and what
     /// of them the engine has not been told yet. Read on every decision and never accessed across a call into app code,
     /// so its dynamic exclusivity checks are off, as for the engine's state.
@@ -105,6 +108,7 @@
       edgeSwipe.detach()
       contentSwipe.detach()
       if let navigationController { controllerEscape.remove(from: navigationController) }
+      screenKeyCommand.remove()
       for entry in decorated { entry.viewController.map(undecorate) }
       decorated = []
       TabBarBackGuard.update(for: self, needed: false)
@@ -630,10 +634,13 @@
         let replacesItem = backMenuPolicy.replacesBackItem(routingNeeded: routedMenus[index])
         applyBackItem(below: screen, on: stack[index - 1], replacesItem: replacesItem)
       }
+      // ⌘[: the subclass swaps UIKit's own in its `keyCommands`; elsewhere the guarded top screen offers its own.
+      let isSubclass = navigationController is BackGuardNavigationController
+      screenKeyCommand.update(screen: !isSubclass && wiring.guardedScreens.last == true ? stack.last : nil)
       let anyGuard = wiring.hasGuard
       hasGuardInReach = anyGuard
       if #available(iOS 17, *) {
-        if anyGuard && !(navigationController is BackGuardNavigationController) {
+        if anyGuard && !isSubclass {
           controllerEscape.install(on: navigationController) { [weak self] in self?.accessibilityEscape() ?? false }
         } else {
           controllerEscape.remove(from: navigationController)
@@ -795,6 +802,7 @@
 
     /// Puts back what BackGuard changed on one view controller.
     private func undecorate(_ viewController: UIViewController) {
+      if screenKeyCommand.screen === viewController { screenKeyCommand.remove() }
       let item = viewController.navigationItem
       if #available(iOS 16, *), item.backAction?.identifier == Self.backActionIdentifier {
         item.backAction = nil
