@@ -14,8 +14,9 @@
   /// It only translates. Each UIKit callback becomes one call to its ``engine``, and each engine command becomes one
   /// UIKit call. It touches UIKit only where a guard is in reach: a stack with no guard keeps every navigation item,
   /// back button, menu and swipe delegate exactly as UIKit and the app made them. The routes (docs/UIKitAdapter.md):
-  /// - back-button tap: `navigationItem.backAction` on guarded screens (iOS 16+); on iOS 15 only through
-  ///   ``BackGuardNavigationController``;
+  /// - back-button tap: `navigationItem.backAction` on guarded screens (iOS 16+); on iOS 15 the subclass's
+  ///   `navigationBar(_:shouldPop:)`, and elsewhere BackGuard's own leading button in place of the system back button
+  ///   while a guard is in reach (built, not verified on a device);
   /// - long-press back menu: as ``backMenuPolicy`` says (by default, picks ask the guards);
   /// - edge swipe and iOS 26 content swipe: while the top screen is guarded, a delegate proxy that keeps UIKit's own
   ///   answer and adds the engine's gate;
@@ -57,6 +58,8 @@
     @exclusivity(unchecked) private var screenCache = ScreenCache()
     /// View controllers whose navigation items BackGuard changed, so they can be put back.
     private var decorated: [WeakViewController] = []
+    /// Screens that left in a transition with BackGuard's iOS 15 leading button still on, put back once it ends.
+    private var leftWithLeadingButton: [WeakViewController] = []
     private var isDecorating = false
     private var reportedTakeovers: Set<String> = []
     /// Whether a screen of the stack had a guard when the screens were last wired.
@@ -109,8 +112,10 @@
       contentSwipe.detach()
       if let navigationController { controllerEscape.remove(from: navigationController) }
       screenKeyCommand.remove()
-      for entry in decorated { entry.viewController.map(undecorate) }
+      for entry in decorated { entry.viewController.map { undecorate($0) } }
       decorated = []
+      for entry in leftWithLeadingButton { entry.viewController.map(removeLeadingBackButton(from:)) }
+      leftWithLeadingButton = []
       TabBarBackGuard.update(for: self, needed: false)
     }
 
@@ -613,10 +618,20 @@
       isDecorating = true
       defer { isDecorating = false }
       let stack = navigationController.viewControllers
+      let transitioning = isTransitioning
+      if !transitioning {
+        for entry in leftWithLeadingButton {
+          guard let viewController = entry.viewController, !stack.contains(where: { $0 === viewController }) else {
+            continue
+          }
+          removeLeadingBackButton(from: viewController)
+        }
+        leftWithLeadingButton = []
+      }
       decorated.removeAll { entry in
         guard let viewController = entry.viewController else { return true }
         if stack.contains(where: { $0 === viewController }) { return false }
-        undecorate(viewController)
+        undecorate(viewController, keepingLeadingButton: transitioning)
         viewController.followToNewStack(leaving: navigationController)
         return true
       }
@@ -624,18 +639,24 @@
       let wiring = engine.wiring()
       guard wiring.guardedScreens.count == stack.count else { return }
       let routedMenus = wiring.routedBackMenus
+      let isSubclass = navigationController is BackGuardNavigationController
       for (index, screen) in stack.enumerated() {
         if let finding = MigrationLeftovers.screenFinding(screen) { reportLeftover(finding) }
         ScreenNames.record(screen.backGuardDisplayName, for: screen.backGuardScreenID)
         let guarded = wiring.guardedScreens[index]
-        if #available(iOS 16, *) { applyBackAction(to: screen, isRoot: index == 0, wanted: guarded) }
+        if #available(iOS 16, *) {
+          applyBackAction(to: screen, isRoot: index == 0, wanted: guarded)
+        } else if !isSubclass {
+          // iOS 15 taps reach only the subclass's `navigationBar(_:shouldPop:)`: elsewhere BackGuard's own leading
+          // button stands in for the system back button while a guard is in reach.
+          applyLeadingBackButton(to: screen, below: index >= 1 ? stack[index - 1] : nil, wanted: guarded)
+        }
         if #available(iOS 17, *) { applyViewEscape(to: screen, wanted: guarded) }
         guard index >= 1 else { continue }
         let replacesItem = backMenuPolicy.replacesBackItem(routingNeeded: routedMenus[index])
         applyBackItem(below: screen, on: stack[index - 1], replacesItem: replacesItem)
       }
       // ⌘[: the subclass swaps UIKit's own in its `keyCommands`; elsewhere the guarded top screen offers its own.
-      let isSubclass = navigationController is BackGuardNavigationController
       screenKeyCommand.update(screen: !isSubclass && wiring.guardedScreens.last == true ? stack.last : nil)
       let anyGuard = wiring.hasGuard
       hasGuardInReach = anyGuard
@@ -800,9 +821,23 @@
       return Self.menuTitle(of: below)
     }
 
+    /// The title the back button of `screen` would show (``backItemTitle(_:below:)``), for BackGuard's leading button
+    /// on iOS 15.
+    func leadingBackButtonTitle(for screen: UIViewController, below: UIViewController) -> String {
+      backItemTitle(engine.backButtonAppearance(for: screen.backGuardScreenID), below: below)
+    }
+
     /// Puts back what BackGuard changed on one view controller.
-    private func undecorate(_ viewController: UIViewController) {
+    ///
+    /// - Parameter keepingLeadingButton: Whether the screen is leaving in a transition: its bar item is on screen until
+    ///   the transition ends, so BackGuard's iOS 15 leading button comes off after it, not mid-animation.
+    private func undecorate(_ viewController: UIViewController, keepingLeadingButton: Bool = false) {
       if screenKeyCommand.screen === viewController { screenKeyCommand.remove() }
+      if keepingLeadingButton, showsLeadingBackButton(on: viewController) {
+        leftWithLeadingButton.append(WeakViewController(viewController))
+      } else {
+        removeLeadingBackButton(from: viewController)
+      }
       let item = viewController.navigationItem
       if #available(iOS 16, *), item.backAction?.identifier == Self.backActionIdentifier {
         item.backAction = nil
@@ -818,7 +853,7 @@
       }
     }
 
-    private func track(_ viewController: UIViewController) {
+    func track(_ viewController: UIViewController) {
       if !decorated.contains(where: { $0.viewController === viewController }) {
         decorated.append(WeakViewController(viewController))
       }
