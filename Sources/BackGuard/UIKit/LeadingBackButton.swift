@@ -90,10 +90,7 @@
       let existing = item.associatedValue(AssociatedKey.leadingBackButton, as: LeadingBackButtonRecord.self)
       existing?.readAppChanges(on: item)
       let showsBackButton =
-        below != nil
-        && (existing?.appShowsBackButton(on: item)
-          ?? (!item.hidesBackButton
-            && ((item.leftBarButtonItems ?? []).isEmpty || item.leftItemsSupplementBackButton)))
+        below != nil && (existing?.appShowsBackButton(on: item) ?? Self.showsSystemBackButton(item))
       guard wanted, showsBackButton, let below else {
         if let existing {
           existing.restore(on: item)

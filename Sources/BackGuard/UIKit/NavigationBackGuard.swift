@@ -46,9 +46,9 @@
       didSet { if oldValue != backMenuPolicy { decorateScreens() } }
     }
 
-    private var delegateProxy: NavigationDelegateProxy?
-    private var edgeSwipe = SwipeSlot(source: .edgeSwipe)
-    private var contentSwipe = SwipeSlot(source: .contentSwipe)
+    private(set) var delegateProxy: NavigationDelegateProxy?
+    private(set) var edgeSwipe = SwipeSlot(source: .edgeSwipe)
+    private(set) var contentSwipe = SwipeSlot(source: .contentSwipe)
     private var controllerEscape = EscapeHandlerSlot()
     /// BackGuard's ⌘[ on the guarded top screen, outside the subclass.
     private(set) var screenKeyCommand = ScreenKeyCommandSlot()
@@ -281,10 +281,15 @@
     /// print(navigationController.backNavigationGuard.diagnostics())
     /// ```
     ///
-    /// - Returns: One line per route.
+    /// Each line is one row of ``BackGuardCore/BackRouteTable``: what the table says for this stack's configuration
+    /// (setup, iOS version, ``backMenuPolicy``, the VoiceOver hook), and what BackGuard finds now that makes it worse
+    /// (not installed, the root screen, no guard on the top screen, a delegate another object took over, a proxy or
+    /// command not in place yet). A route by which a guarded screen can leave without its guard being asked says so.
+    ///
+    /// - Returns: One line per route of the table.
     public func diagnostics() -> BackGuardDiagnostics {
       refreshTakeovers()
-      return BackGuardDiagnostics(routes: diagnosedRoutes() + newRouteDiagnoses())
+      return BackGuardDiagnostics(routes: diagnosedRoutes())
     }
 
     // MARK: - NavigationHost
@@ -721,7 +726,7 @@
 
     /// `interactiveContentPopGestureRecognizer` (iOS 26+), read through its public name at run time because the SDK
     /// this compiles against predates it.
-    private var contentPopGestureRecognizer: UIGestureRecognizer? {
+    var contentPopGestureRecognizer: UIGestureRecognizer? {
       guard #available(iOS 26, *), let navigationController else { return nil }
       let name = "interactiveContentPopGestureRecognizer"
       guard navigationController.responds(to: NSSelectorFromString(name)) else { return nil }
@@ -857,93 +862,6 @@
       if !decorated.contains(where: { $0.viewController === viewController }) {
         decorated.append(WeakViewController(viewController))
       }
-    }
-
-    // MARK: Diagnostics
-
-    private func diagnosedRoutes() -> [BackGuardDiagnostics.Route] {
-      guard let navigationController else { return [] }
-      let stack = navigationController.viewControllers
-      guard isInstalled else {
-        return BackGuardDiagnostics.allRoutes.map { .init(source: $0, isGuarded: false, reason: "not installed") }
-      }
-      guard let top = stack.last, stack.count >= 2 else {
-        return BackGuardDiagnostics.allRoutes.map {
-          .init(source: $0, isGuarded: false, reason: "nothing to go back to (root screen)")
-        }
-      }
-      let wiring = engine.wiring()
-      let topGuarded = wiring.guardedScreens.last == true
-      let isSubclass = navigationController is BackGuardNavigationController
-      let noGuard = "no guard on the top screen: UIKit's own behaviour"
-      func route(_ source: BackSource, _ guarded: Bool, _ reason: String) -> BackGuardDiagnostics.Route {
-        .init(source: source, isGuarded: guarded, reason: reason)
-      }
-      var routes: [BackGuardDiagnostics.Route] = []
-      if !topGuarded {
-        routes.append(route(.backButton, false, noGuard))
-      } else if #available(iOS 16, *) {
-        let ours = top.navigationItem.backAction?.identifier == Self.backActionIdentifier
-        routes.append(
-          route(
-            .backButton, ours,
-            ours ? "backAction" : "no system back button on this screen, or the app set its own backAction"))
-      } else {
-        routes.append(
-          route(
-            .backButton, isSubclass,
-            isSubclass ? "navigationBar(_:shouldPop:)" : "iOS 15 taps need BackGuardNavigationController"))
-      }
-      let menuRouted = wiring.routedBackMenus.last == true
-      switch backMenuPolicy {
-      case .system:
-        routes.append(
-          route(
-            .backMenu, false,
-            menuRouted
-              ? "backMenuPolicy is .system: UIKit's menu; picks are app pops"
-                + (isSubclass ? " (.programmatic(.popTo))" : " and are not seen") : noGuard))
-      case .guarded, .hiddenWhileGuarded:
-        routes.append(
-          route(
-            .backMenu, menuRouted,
-            menuRouted ? "BackGuard's back item (\(backMenuPolicy))" : "no guard from here down: UIKit's own menu"))
-      }
-      routes.append(swipeRoute(.edgeSwipe, slot: edgeSwipe, topGuarded: wiring.needsSwipeGate))
-      if contentPopGestureRecognizer != nil {
-        routes.append(swipeRoute(.contentSwipe, slot: contentSwipe, topGuarded: wiring.needsSwipeGate))
-      } else {
-        routes.append(route(.contentSwipe, false, "no content swipe before iOS 26"))
-      }
-      if #available(iOS 17, *) {
-        routes.append(
-          route(
-            .accessibilityEscape, topGuarded || isSubclass, topGuarded ? "accessibilityPerformEscapeBlock" : noGuard))
-      } else {
-        routes.append(
-          route(
-            .accessibilityEscape, isSubclass,
-            isSubclass ? "accessibilityPerformEscape()" : "before iOS 17 only BackGuardNavigationController hears it"))
-      }
-      routes.append(
-        route(.keyCommand, isSubclass, isSubclass ? "keyCommands" : "only BackGuardNavigationController sees ⌘["))
-      routes.append(
-        route(
-          .programmatic(.pop), isSubclass,
-          isSubclass ? "pop methods (guards opt in)" : "only BackGuardNavigationController sees app pops"))
-      return routes
-    }
-
-    private func swipeRoute(_ source: BackSource, slot: SwipeSlot, topGuarded: Bool) -> BackGuardDiagnostics.Route {
-      if let holder = slot.takenOverBy {
-        return .init(source: source, isGuarded: false, reason: "delegate taken over by \(holder)")
-      }
-      if !topGuarded {
-        return .init(source: source, isGuarded: false, reason: "no guard on the top screen: UIKit's own delegate")
-      }
-      return .init(
-        source: source, isGuarded: slot.isInPlace,
-        reason: slot.isInPlace ? "BackGuard's proxy, after UIKit's own checks" : "proxy not in place yet")
     }
 
     // MARK: Titles
