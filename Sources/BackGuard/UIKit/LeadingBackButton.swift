@@ -99,10 +99,9 @@
         return
       }
       let record = existing ?? LeadingBackButtonRecord(button: makeLeadingBackButton(for: screen), item: item)
-      if existing == nil {
-        item.setAssociatedValue(record, AssociatedKey.leadingBackButton)
-        track(screen)
-      }
+      if existing == nil { item.setAssociatedValue(record, AssociatedKey.leadingBackButton) }
+      // Also for a kept record: a screen that left mid-transition and came back is no longer tracked.
+      track(screen)
       record.refresh(title: leadingBackButtonTitle(for: screen, below: below))
       if (record.button.menu != nil) != backMenuPolicy.offersMenu { record.button.menu = leadingBackButtonMenu() }
       record.apply(on: item)
