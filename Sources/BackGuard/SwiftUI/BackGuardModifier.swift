@@ -65,7 +65,8 @@
     /// Put it on a view of a `NavigationStack` (iOS 16+) or stack-style `NavigationView` destination, or of a
     /// `.sheet` / `.fullScreenCover`'s content. It guards that screen only, follows re-renders without installing
     /// twice, and goes away with the view. Where it finds neither a navigation stack nor a sheet, it does nothing
-    /// (debug builds say so once). The swipe keeps working with `.navigationBarBackButtonHidden(true)`.
+    /// (debug builds say so once). With `.navigationBarBackButtonHidden(true)` the swipe stays off, as in SwiftUI, unless
+    /// a ``GuardedBackButton`` stands in for the back button: then it keeps working, through the same guard.
     ///
     /// - Parameters:
     ///   - isActive: Whether to ask. While `false` every route passes, and a sheet can be swiped away.

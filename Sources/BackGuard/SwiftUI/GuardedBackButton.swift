@@ -3,6 +3,11 @@
 
   /// A back or Cancel button that goes back through the guards of the enclosing `.backGuard`.
   ///
+  /// It stands in for the back button: while it is on screen, the screen keeps the edge swipe (and the iOS 26 content
+  /// swipe) through the same guard, also with `.navigationBarBackButtonHidden(true)`, which otherwise turns the swipe
+  /// off. A button of your own that reads ``SwiftUI/EnvironmentValues/requestBack`` does not do that: with a hidden back
+  /// button its screen keeps SwiftUI's refusal of the swipe.
+  ///
   /// It reads ``SwiftUI/EnvironmentValues/requestBack`` from its own environment, which is inside `.backGuard`. A
   /// screen that read `@Environment(\.requestBack)` itself would get its parent's value instead, because a view's
   /// environment comes from above it, not from the modifiers in its own body.
@@ -25,11 +30,14 @@
     }
 
     public var body: some View {
+      let requestBack = requestBack
       Button {
         requestBack()
       } label: {
         label
       }
+      .onAppear { requestBack.standInBackButton(isOnScreen: true) }
+      .onDisappear { requestBack.standInBackButton(isOnScreen: false) }
     }
   }
 

@@ -17,8 +17,11 @@
   public struct RequestBackAction: Sendable {
     private let action: @MainActor @Sendable () -> BackOutcome
     private let leave: @MainActor @Sendable (String, @escaping @MainActor () -> Void) -> BackOutcome
+    /// Tells the modifier that a ``GuardedBackButton`` reading this action appeared or disappeared.
+    private let standIn: @MainActor @Sendable (Bool) -> Void
 
     init(link: ScreenLink) {
+      standIn = { [weak link] isOnScreen in link?.guardedBackButton(isOnScreen: isOnScreen) }
       action = { [weak link] in
         guard let link else {
           DebugNotice.once(
@@ -39,6 +42,7 @@
 
     private init(action: @escaping @MainActor @Sendable () -> BackOutcome) {
       self.action = action
+      standIn = { _ in }
       leave = { _, perform in
         perform()
         return .allowed
@@ -57,6 +61,11 @@
     /// - Returns: What happened.
     @MainActor @discardableResult
     public func callAsFunction() -> BackOutcome { action() }
+
+    /// A ``GuardedBackButton`` reading this action appeared (`true`) or disappeared: while one is on screen, the
+    /// guarded screen asks for the swipe, as with `allowsSwipeBack = true`.
+    @MainActor
+    func standInBackButton(isOnScreen: Bool) { standIn(isOnScreen) }
 
     /// Asks the guards of every screen above the root of this navigation stack, then runs `perform` on approval:
     /// for a deep link that replaces the path, or a logout.

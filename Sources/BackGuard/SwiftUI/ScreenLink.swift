@@ -24,6 +24,10 @@
     private(set) weak var sheet: SheetBackGuard?
     private weak var guards: ScreenGuardGroup?
     private var ownsDismissHandler = false
+    /// How many ``GuardedBackButton``s reading this link's `requestBack` are on screen.
+    private var standInButtons = 0
+    /// The screen this link counts as showing a stand-in back button, while it does.
+    private weak var standInScreen: UIViewController?
 
     /// Nonisolated so SwiftUI's `@StateObject` can make it from a modifier's initializer.
     nonisolated init() {}
@@ -63,6 +67,11 @@
       self.screen = screen
       if let screenName { screen.backGuardScreenName = screenName }
       self.navigationController = stackScreen == nil ? nil : navigation
+      // Installed by this modifier first (the guard below installs): the stack is SwiftUI's, or at least no UIKit code
+      // of the app installed BackGuard on it. Marked before the guard is set, which installs.
+      if let navigation = self.navigationController, !navigation.backNavigationGuard.isInstalled {
+        navigation.backNavigationGuard.isInstalledBySwiftUI = true
+      }
       let group = ScreenGuardGroup.group(for: screen)
       group.add(self)
       guards = group
@@ -70,6 +79,7 @@
         navigation.backNavigationGuard.install()
         navigation.backNavigationGuard.screenSettingsDidChange()
       }
+      updateStandInBackButton()
       if let presented {
         let sheet = presented.sheetBackGuard
         sheet.install()
@@ -95,6 +105,25 @@
       screen = nil
       navigationController = nil
       sheet = nil
+      updateStandInBackButton()
+    }
+
+    /// A ``GuardedBackButton`` of this modifier appeared or disappeared. While one is on screen it stands in for the
+    /// back button, and the screen counts as asking for the swipe, also with its back button hidden
+    /// (``BackGuardCore/ScreenBackOptions/swipeAllowed(explicit:hidesBackButton:)``).
+    func guardedBackButton(isOnScreen: Bool) {
+      standInButtons = max(0, standInButtons + (isOnScreen ? 1 : -1))
+      updateStandInBackButton()
+    }
+
+    /// Marks the screen as showing a stand-in back button while a button is on screen, and takes the mark off the
+    /// screen it was on when the button went or the link moved.
+    private func updateStandInBackButton() {
+      let wanted = standInButtons > 0 ? screen : nil
+      guard wanted !== standInScreen else { return }
+      standInScreen?.setStandInBackButton(false, by: self)
+      standInScreen = wanted
+      wanted?.setStandInBackButton(true, by: self)
     }
 
     /// Goes back from the guarded screen through every guard: pops the navigation stack, or dismisses the sheet

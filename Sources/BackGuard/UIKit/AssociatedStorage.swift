@@ -19,6 +19,8 @@
     static let screenName = makeKey()
     static let guardsInTurn = makeKey()
     static let tabBarBackGuard = makeKey()
+    static let standInBackButtonHolders = makeKey()
+    static let leadingBackButton = makeKey()
 
     private static func makeKey() -> UnsafeRawPointer {
       UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))

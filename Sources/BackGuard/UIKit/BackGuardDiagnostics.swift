@@ -1,45 +1,74 @@
 #if canImport(UIKit)
   import Foundation
 
-  /// Which routes out of the top screen BackGuard guards right now, and why not where it does not.
+  /// Which routes out of the top screen BackGuard guards right now, and why not where it does not: one line per row of
+  /// ``BackGuardCore/BackRouteTable``.
   ///
   /// ```swift
   /// print(navigationController.backNavigationGuard.diagnostics())
-  /// // ✓ backButton          backAction
-  /// // ✗ edgeSwipe           delegate taken over by EditorViewController
+  /// // ✓ backButton           asked: backAction
+  /// // ✗ edgeSwipe            LEAVES UNASKED: the recognizer's delegate was taken over by EditorViewController …
   /// ```
   public struct BackGuardDiagnostics: Sendable, CustomStringConvertible {
     /// One route and its state.
     public struct Route: Sendable, Hashable {
-      /// The route.
+      /// The route, as a row of the route table.
+      public let route: BackRoute
+      /// The source a guard is told for this route (``BackGuardCore/BackRoute/source``).
       public let source: BackSource
-      /// Whether the top screen's guard is asked on this route now.
+      /// What the route table says this route does to a screen with an engaged guard, for this stack's setup, iOS
+      /// version and policies. What BackGuard finds now can only make it worse: see ``isGuarded`` and
+      /// ``leavesUnasked``.
+      public let coverage: RouteCoverage
+      /// Whether the top screen's guard is asked on this route now (or the route is taken away while it is in reach).
       public let isGuarded: Bool
+      /// Whether a screen with an engaged guard can leave by this route now without the guard being asked: the table
+      /// says so for this configuration (``BackGuardCore/RouteCoverage/canLeaveUnasked``), or BackGuard finds the route
+      /// out of its hands (a delegate another object took over, a proxy or command not in place).
+      public let leavesUnasked: Bool
       /// How BackGuard hears the route, or why it does not.
       public let reason: String
 
-      public init(source: BackSource, isGuarded: Bool, reason: String) {
+      /// - Parameters:
+      ///   - source: The route's source; its row is ``BackGuardCore/BackRoute/init(_:)``.
+      ///   - coverage: The table's coverage; `nil` for ``BackGuardCore/RouteCoverage/asked`` where `isGuarded`, else
+      ///     ``BackGuardCore/RouteCoverage/notSeen``.
+      ///   - isGuarded: Whether the top screen's guard is asked on this route now.
+      ///   - leavesUnasked: Whether a guarded screen can leave by it unasked; `nil` for what `coverage` says.
+      ///   - reason: How BackGuard hears the route, or why it does not.
+      public init(
+        source: BackSource, coverage: RouteCoverage? = nil, isGuarded: Bool, leavesUnasked: Bool? = nil,
+        reason: String
+      ) {
+        let coverage = coverage ?? (isGuarded ? .asked : .notSeen)
+        route = BackRoute(source)
         self.source = source
+        self.coverage = coverage
         self.isGuarded = isGuarded
+        self.leavesUnasked = leavesUnasked ?? coverage.canLeaveUnasked
         self.reason = reason
       }
     }
 
-    /// The routes, in the order of the README's route table.
+    /// The routes, in the order of the route table (``BackGuardCore/BackRoute/allCases``).
     public let routes: [Route]
 
-    /// The routes a navigation controller can be left by, in the README's order (the tab bar's and the zoom
-    /// transition's are appended by their own diagnosis).
-    static let allRoutes: [BackSource] = [
-      .backButton, .backMenu, .edgeSwipe, .contentSwipe, .accessibilityEscape, .keyCommand, .programmatic(.pop),
-    ]
+    /// The route's entry, if listed: the line of the source's row (any ``BackSource/programmatic(_:)`` call finds the
+    /// app's pops).
+    public subscript(source: BackSource) -> Route? {
+      let route = BackRoute(source)
+      return routes.first { $0.route == route }
+    }
 
-    /// The route's entry, if listed.
-    public subscript(source: BackSource) -> Route? { routes.first { $0.source == source } }
+    /// The line of a row of the route table, if listed.
+    public subscript(route route: BackRoute) -> Route? { routes.first { $0.route == route } }
+
+    /// The lines of the routes by which a screen with an engaged guard can leave now without being asked.
+    public var unguardedRoutes: [Route] { routes.filter(\.leavesUnasked) }
 
     public var description: String {
       routes.map { route in
-        let name = "\(route.source)".padding(toLength: 20, withPad: " ", startingAt: 0)
+        let name = "\(route.route)".padding(toLength: 20, withPad: " ", startingAt: 0)
         return "\(route.isGuarded ? "✓" : "✗") \(name) \(route.reason)"
       }.joined(separator: "\n")
     }

@@ -105,6 +105,15 @@
 
     open override func popViewController(animated: Bool) -> UIViewController? {
       guard stackGuard.isInstalled else { return super.popViewController(animated: animated) }
+      if let swipe = stackGuard.recognizingPopSwipe() {
+        // UIKit calls this from the edge or content swipe's action once the gesture began (docs/UIKitBehavior.md
+        // B111): the interactive pop is already under way. Returning nil now would leave the gesture driving a pop
+        // that never starts, which freezes the app (B41), so this pop is never refused and no guard is asked here. A
+        // swipe BackGuard's gate let begin was asked there; any other (no guard in reach, or a recognizer delegate
+        // someone else holds) is named by its route.
+        stackGuard.interactivePopDidBegin(swipe)
+        return super.popViewController(animated: animated)
+      }
       guard stackGuard.shouldPop(.pop, to: nil, animated: animated) else { return nil }
       return super.popViewController(animated: animated)
     }

@@ -27,22 +27,5 @@
       syncStackIfChangedUnseen()
       return engine.shouldBeginZoomDismiss()
     }
-
-    /// The routes of issue 12, appended to ``diagnostics()``.
-    func newRouteDiagnoses() -> [BackGuardDiagnostics.Route] {
-      guard let navigationController, isInstalled else { return [] }
-      var routes: [BackGuardDiagnostics.Route] = []
-      if let tabBarController = navigationController.tabBarController {
-        let diagnosis = TabBarBackGuard.of(tabBarController).diagnosis
-        routes.append(.init(source: .tabReselect, isGuarded: diagnosis.guarded, reason: diagnosis.reason))
-      } else {
-        routes.append(.init(source: .tabReselect, isGuarded: false, reason: "not in a tab bar controller"))
-      }
-      routes.append(
-        .init(
-          source: .zoomDismiss, isGuarded: false,
-          reason: "only where the app wires interactiveDismissShouldBegin to shouldBeginZoomDismiss()"))
-      return routes
-    }
   }
 #endif

@@ -18,7 +18,8 @@
     ///
     /// There is deliberately no hook for iOS 15 back-button taps: a replaced `navigationBar(_:shouldPop:)` outside a
     /// subclass is reported not to be called since iOS 13.4 (docs/UIKitBehavior.md B14). On iOS 15 taps are guarded
-    /// through ``BackGuardNavigationController`` only.
+    /// by ``BackGuardNavigationController``'s `navigationBar(_:shouldPop:)`, and elsewhere by BackGuard's own leading
+    /// button in place of the system back button (built, not verified on a device).
     public static func installVoiceOverEscapeHook() {
       guard !SystemHooks.installed else { return }
       SystemHooks.installed = true

@@ -14,15 +14,17 @@
   /// It only translates. Each UIKit callback becomes one call to its ``engine``, and each engine command becomes one
   /// UIKit call. It touches UIKit only where a guard is in reach: a stack with no guard keeps every navigation item,
   /// back button, menu and swipe delegate exactly as UIKit and the app made them. The routes (docs/UIKitAdapter.md):
-  /// - back-button tap: `navigationItem.backAction` on guarded screens (iOS 16+); on iOS 15 only through
-  ///   ``BackGuardNavigationController``;
-  /// - long-press back menu: as ``backMenuPolicy`` says (UIKit's own by default);
+  /// - back-button tap: `navigationItem.backAction` on guarded screens (iOS 16+); on iOS 15 the subclass's
+  ///   `navigationBar(_:shouldPop:)`, and elsewhere BackGuard's own leading button in place of the system back button
+  ///   while a guard is in reach (built, not verified on a device);
+  /// - long-press back menu: as ``backMenuPolicy`` says (by default, picks ask the guards);
   /// - edge swipe and iOS 26 content swipe: while the top screen is guarded, a delegate proxy that keeps UIKit's own
   ///   answer and adds the engine's gate;
   /// - VoiceOver escape: `accessibilityPerformEscapeBlock` on the guarded screen's view and on the controller
   ///   (iOS 17+), or the subclass;
-  /// - ⌘[ and app code's pops: the subclass; otherwise app pops are reported after the fact as
-  ///   ``ProgrammaticCall/unannounced``.
+  /// - ⌘[: the subclass swaps UIKit's own command; otherwise the guarded top screen offers a ⌘[ of BackGuard's
+  ///   (`addKeyCommand(_:)`), found before the controller's own along the responder chain;
+  /// - app code's pops: the subclass; otherwise they are reported after the fact as ``ProgrammaticCall/unannounced``.
   @MainActor
   public final class NavigationBackGuard: NavigationHost {
     /// The navigation controller. Held weakly: the controller owns this object.
@@ -32,26 +34,32 @@
     /// Whether BackGuard is installed: the controller's delegate proxy is in place and guarded screens are wired.
     public private(set) var isInstalled = false
 
-    /// What happens to the back button's long-press menu where a guard is in reach. Default ``BackMenuPolicy/system``:
-    /// UIKit's own look and menu.
+    /// What happens to the back button's long-press menu where a guard is in reach. Default
+    /// ``BackMenuPolicy/standard`` (``BackMenuPolicy/guarded``): from the first guarded screen up, the back buttons
+    /// get BackGuard's back item, and a pick in their menu asks the guards of every screen it would remove.
+    /// ``BackMenuPolicy/system`` keeps UIKit's own look and menu, and lets picks through unasked.
     ///
     /// ```swift
-    /// navigationController.backNavigationGuard.backMenuPolicy = .guarded  // menu picks ask the guards
+    /// navigationController.backNavigationGuard.backMenuPolicy = .system  // UIKit's look; picks are not asked
     /// ```
-    public var backMenuPolicy: BackMenuPolicy = .system {
+    public var backMenuPolicy: BackMenuPolicy = .standard {
       didSet { if oldValue != backMenuPolicy { decorateScreens() } }
     }
 
-    private var delegateProxy: NavigationDelegateProxy?
-    private var edgeSwipe = SwipeSlot(source: .edgeSwipe)
-    private var contentSwipe = SwipeSlot(source: .contentSwipe)
+    private(set) var delegateProxy: NavigationDelegateProxy?
+    private(set) var edgeSwipe = SwipeSlot(source: .edgeSwipe)
+    private(set) var contentSwipe = SwipeSlot(source: .contentSwipe)
     private var controllerEscape = EscapeHandlerSlot()
+    /// BackGuard's ⌘[ on the guarded top screen, outside the subclass.
+    private(set) var screenKeyCommand = ScreenKeyCommandSlot()
     /// The identities of `viewControllers` as last mapped, so a decision does not map the whole stack again, and what
     /// of them the engine has not been told yet. Read on every decision and never accessed across a call into app code,
     /// so its dynamic exclusivity checks are off, as for the engine's state.
     @exclusivity(unchecked) private var screenCache = ScreenCache()
     /// View controllers whose navigation items BackGuard changed, so they can be put back.
     private var decorated: [WeakViewController] = []
+    /// Screens that left in a transition with BackGuard's iOS 15 leading button still on, put back once it ends.
+    private var leftWithLeadingButton: [WeakViewController] = []
     private var isDecorating = false
     private var reportedTakeovers: Set<String> = []
     /// Whether a screen of the stack had a guard when the screens were last wired.
@@ -59,6 +67,8 @@
     private var pendingRefresh = false
     /// Observations made with ``observe(_:)``, kept for the controller's lifetime.
     private var keptObservations: [BackObservation] = []
+    /// Whether SwiftUI's `.backGuard` modifier installed BackGuard here: the stack is SwiftUI's (``setup``).
+    var isInstalledBySwiftUI = false
 
     static let backActionIdentifier = UIAction.Identifier("BackGuard.backAction")
 
@@ -101,9 +111,35 @@
       edgeSwipe.detach()
       contentSwipe.detach()
       if let navigationController { controllerEscape.remove(from: navigationController) }
-      for entry in decorated { entry.viewController.map(undecorate) }
+      screenKeyCommand.remove()
+      for entry in decorated { entry.viewController.map { undecorate($0) } }
       decorated = []
+      for entry in leftWithLeadingButton { entry.viewController.map(removeLeadingBackButton(from:)) }
+      leftWithLeadingButton = []
       TabBarBackGuard.update(for: self, needed: false)
+    }
+
+    // MARK: - Setup and era
+
+    /// How BackGuard is set up on this stack, for the route table: the subclass, a stack SwiftUI's `.backGuard`
+    /// installed on, a controller whose sheet guard is installed, or a plain controller with ``install()``.
+    var setup: BackGuardSetup {
+      guard let navigationController else { return .navigationController }
+      if navigationController is BackGuardNavigationController { return .backGuardNavigationController }
+      if isInstalledBySwiftUI { return .swiftUI }
+      if SheetBackGuard.registry.object(forKey: navigationController)?.isInstalled == true { return .sheet }
+      return .navigationController
+    }
+
+    /// The iOS era this process runs on.
+    var era: BackGuardEra {
+      BackGuardEra(majorVersion: ProcessInfo.processInfo.operatingSystemVersion.majorVersion)
+    }
+
+    /// Everything the route table needs to say which routes out of this stack's screens their guards decide.
+    var routeConfiguration: BackRouteTable.Configuration {
+      BackRouteTable.Configuration(
+        setup: setup, era: era, menuPolicy: backMenuPolicy, voiceOverEscapeHook: Self.isVoiceOverEscapeHookInstalled)
     }
 
     /// Whether BackGuard's proxy answers for the edge swipe now. It is in place only while the top screen has a guard
@@ -245,10 +281,15 @@
     /// print(navigationController.backNavigationGuard.diagnostics())
     /// ```
     ///
-    /// - Returns: One line per route.
+    /// Each line is one row of ``BackGuardCore/BackRouteTable``: what the table says for this stack's configuration
+    /// (setup, iOS version, ``backMenuPolicy``, the VoiceOver hook), and what BackGuard finds now that makes it worse
+    /// (not installed, the root screen, no guard on the top screen, a delegate another object took over, a proxy or
+    /// command not in place yet). A route by which a guarded screen can leave without its guard being asked says so.
+    ///
+    /// - Returns: One line per route of the table.
     public func diagnostics() -> BackGuardDiagnostics {
       refreshTakeovers()
-      return BackGuardDiagnostics(routes: diagnosedRoutes() + newRouteDiagnoses())
+      return BackGuardDiagnostics(routes: diagnosedRoutes())
     }
 
     // MARK: - NavigationHost
@@ -279,11 +320,16 @@
       return viewController(forScreen: screen)?.effectiveBackGuard
     }
 
+    /// The same answer as ``backOptions(for:)``: the screen's own swipe choice (kept for the top screen between
+    /// setters), and `hidesBackButton` read now, since nothing of BackGuard's runs when it changes.
     public func allowsSwipeBack(for screen: ScreenID) -> Bool {
-      if screenCache.screens.last == screen, let settings = screenCache.topSettings() {
-        return settings.explicitAllowsSwipeBack ?? true
+      if screenCache.screens.last == screen, let top = screenCache.top, let settings = screenCache.topSettings() {
+        return ScreenBackOptions.swipeAllowed(
+          explicit: settings.swipeChoice, hidesBackButton: top.navigationItem.hidesBackButton)
       }
-      return viewController(forScreen: screen)?.explicitAllowsSwipeBack ?? true
+      guard let viewController = viewController(forScreen: screen) else { return true }
+      return ScreenBackOptions.swipeAllowed(
+        explicit: viewController.swipeChoice, hidesBackButton: viewController.navigationItem.hidesBackButton)
     }
 
     /// Every decision asks about the top screen: found through the cache, without the registry.
@@ -358,7 +404,15 @@
 
     /// `navigationController(_:willShow:animated:)`: wire the new stack before the bar animates, and watch an
     /// interactive pop for the user letting go.
+    ///
+    /// An interactive transition that a pop recognizer drives is a swipe: if BackGuard's gate did not answer it (no
+    /// guard in reach, so UIKit's own delegate let it begin), the engine is told first, so the screen that leaves is
+    /// named by its route instead of ``ProgrammaticCall/unannounced``. An interactive transition without a recognizing
+    /// pop recognizer (a zoom dismissal, an app's own interactive transition) is left unnamed.
     func navigationControllerWillShow(_ viewController: UIViewController, animated: Bool) {
+      if navigationController?.transitionCoordinator?.isInteractive == true, let swipe = recognizingPopSwipe() {
+        engine.interactivePopDidBegin(swipe)
+      }
       decorateScreens()
       guard let coordinator = navigationController?.transitionCoordinator, coordinator.isInteractive else { return }
       coordinator.animate(alongsideTransition: nil) { [weak self] context in
@@ -367,6 +421,29 @@
         // The screen that almost left is back on top: give it back its back action and back item.
         self.decorateScreens()
       }
+    }
+
+    /// The swipe whose recognizer is recognizing now (`state` `.began` or `.changed`): the iOS 26 content swipe, else
+    /// the edge swipe, else `nil`. UIKit starts the interactive pop from the recognizer's action while it is `.began`
+    /// (docs/UIKitBehavior.md B111, assumed), so a pop made while one recognizes is that interactive pop. Reading a
+    /// recognizer's `state` changes nothing UIKit does.
+    func recognizingPopSwipe() -> BackSource? {
+      guard let navigationController, navigationController.isViewLoaded else { return nil }
+      if Self.isRecognizing(contentPopGestureRecognizer) { return .contentSwipe }
+      if Self.isRecognizing(navigationController.interactivePopGestureRecognizer) { return .edgeSwipe }
+      return nil
+    }
+
+    private static func isRecognizing(_ recognizer: UIGestureRecognizer?) -> Bool {
+      guard let state = recognizer?.state else { return false }
+      return state == .began || state == .changed
+    }
+
+    /// The subclass's `popViewController(animated:)` runs the interactive pop of `swipe`: the engine names it (or keeps
+    /// the swipe its gate let begin), and nothing is refused.
+    func interactivePopDidBegin(_ swipe: BackSource) {
+      guard isInstalled else { return }
+      engine.interactivePopDidBegin(swipe)
     }
 
     /// `navigationController(_:didShow:animated:)`: the push, pop or replacement completed.
@@ -546,10 +623,20 @@
       isDecorating = true
       defer { isDecorating = false }
       let stack = navigationController.viewControllers
+      let transitioning = isTransitioning
+      if !transitioning {
+        for entry in leftWithLeadingButton {
+          guard let viewController = entry.viewController, !stack.contains(where: { $0 === viewController }) else {
+            continue
+          }
+          removeLeadingBackButton(from: viewController)
+        }
+        leftWithLeadingButton = []
+      }
       decorated.removeAll { entry in
         guard let viewController = entry.viewController else { return true }
         if stack.contains(where: { $0 === viewController }) { return false }
-        undecorate(viewController)
+        undecorate(viewController, keepingLeadingButton: transitioning)
         viewController.followToNewStack(leaving: navigationController)
         return true
       }
@@ -557,20 +644,29 @@
       let wiring = engine.wiring()
       guard wiring.guardedScreens.count == stack.count else { return }
       let routedMenus = wiring.routedBackMenus
+      let isSubclass = navigationController is BackGuardNavigationController
       for (index, screen) in stack.enumerated() {
         if let finding = MigrationLeftovers.screenFinding(screen) { reportLeftover(finding) }
         ScreenNames.record(screen.backGuardDisplayName, for: screen.backGuardScreenID)
         let guarded = wiring.guardedScreens[index]
-        if #available(iOS 16, *) { applyBackAction(to: screen, isRoot: index == 0, wanted: guarded) }
+        if #available(iOS 16, *) {
+          applyBackAction(to: screen, isRoot: index == 0, wanted: guarded)
+        } else if !isSubclass {
+          // iOS 15 taps reach only the subclass's `navigationBar(_:shouldPop:)`: elsewhere BackGuard's own leading
+          // button stands in for the system back button while a guard is in reach.
+          applyLeadingBackButton(to: screen, below: index >= 1 ? stack[index - 1] : nil, wanted: guarded)
+        }
         if #available(iOS 17, *) { applyViewEscape(to: screen, wanted: guarded) }
         guard index >= 1 else { continue }
         let replacesItem = backMenuPolicy.replacesBackItem(routingNeeded: routedMenus[index])
         applyBackItem(below: screen, on: stack[index - 1], replacesItem: replacesItem)
       }
+      // ⌘[: the subclass swaps UIKit's own in its `keyCommands`; elsewhere the guarded top screen offers its own.
+      screenKeyCommand.update(screen: !isSubclass && wiring.guardedScreens.last == true ? stack.last : nil)
       let anyGuard = wiring.hasGuard
       hasGuardInReach = anyGuard
       if #available(iOS 17, *) {
-        if anyGuard && !(navigationController is BackGuardNavigationController) {
+        if anyGuard && !isSubclass {
           controllerEscape.install(on: navigationController) { [weak self] in self?.accessibilityEscape() ?? false }
         } else {
           controllerEscape.remove(from: navigationController)
@@ -630,7 +726,7 @@
 
     /// `interactiveContentPopGestureRecognizer` (iOS 26+), read through its public name at run time because the SDK
     /// this compiles against predates it.
-    private var contentPopGestureRecognizer: UIGestureRecognizer? {
+    var contentPopGestureRecognizer: UIGestureRecognizer? {
       guard #available(iOS 26, *), let navigationController else { return nil }
       let name = "interactiveContentPopGestureRecognizer"
       guard navigationController.responds(to: NSSelectorFromString(name)) else { return nil }
@@ -730,8 +826,23 @@
       return Self.menuTitle(of: below)
     }
 
+    /// The title the back button of `screen` would show (``backItemTitle(_:below:)``), for BackGuard's leading button
+    /// on iOS 15.
+    func leadingBackButtonTitle(for screen: UIViewController, below: UIViewController) -> String {
+      backItemTitle(engine.backButtonAppearance(for: screen.backGuardScreenID), below: below)
+    }
+
     /// Puts back what BackGuard changed on one view controller.
-    private func undecorate(_ viewController: UIViewController) {
+    ///
+    /// - Parameter keepingLeadingButton: Whether the screen is leaving in a transition: its bar item is on screen until
+    ///   the transition ends, so BackGuard's iOS 15 leading button comes off after it, not mid-animation.
+    private func undecorate(_ viewController: UIViewController, keepingLeadingButton: Bool = false) {
+      if screenKeyCommand.screen === viewController { screenKeyCommand.remove() }
+      if keepingLeadingButton, showsLeadingBackButton(on: viewController) {
+        leftWithLeadingButton.append(WeakViewController(viewController))
+      } else {
+        removeLeadingBackButton(from: viewController)
+      }
       let item = viewController.navigationItem
       if #available(iOS 16, *), item.backAction?.identifier == Self.backActionIdentifier {
         item.backAction = nil
@@ -747,97 +858,10 @@
       }
     }
 
-    private func track(_ viewController: UIViewController) {
+    func track(_ viewController: UIViewController) {
       if !decorated.contains(where: { $0.viewController === viewController }) {
         decorated.append(WeakViewController(viewController))
       }
-    }
-
-    // MARK: Diagnostics
-
-    private func diagnosedRoutes() -> [BackGuardDiagnostics.Route] {
-      guard let navigationController else { return [] }
-      let stack = navigationController.viewControllers
-      guard isInstalled else {
-        return BackGuardDiagnostics.allRoutes.map { .init(source: $0, isGuarded: false, reason: "not installed") }
-      }
-      guard let top = stack.last, stack.count >= 2 else {
-        return BackGuardDiagnostics.allRoutes.map {
-          .init(source: $0, isGuarded: false, reason: "nothing to go back to (root screen)")
-        }
-      }
-      let wiring = engine.wiring()
-      let topGuarded = wiring.guardedScreens.last == true
-      let isSubclass = navigationController is BackGuardNavigationController
-      let noGuard = "no guard on the top screen: UIKit's own behaviour"
-      func route(_ source: BackSource, _ guarded: Bool, _ reason: String) -> BackGuardDiagnostics.Route {
-        .init(source: source, isGuarded: guarded, reason: reason)
-      }
-      var routes: [BackGuardDiagnostics.Route] = []
-      if !topGuarded {
-        routes.append(route(.backButton, false, noGuard))
-      } else if #available(iOS 16, *) {
-        let ours = top.navigationItem.backAction?.identifier == Self.backActionIdentifier
-        routes.append(
-          route(
-            .backButton, ours,
-            ours ? "backAction" : "no system back button on this screen, or the app set its own backAction"))
-      } else {
-        routes.append(
-          route(
-            .backButton, isSubclass,
-            isSubclass ? "navigationBar(_:shouldPop:)" : "iOS 15 taps need BackGuardNavigationController"))
-      }
-      let menuRouted = wiring.routedBackMenus.last == true
-      switch backMenuPolicy {
-      case .system:
-        routes.append(
-          route(
-            .backMenu, false,
-            menuRouted
-              ? "backMenuPolicy is .system: UIKit's menu; picks are app pops"
-                + (isSubclass ? " (.programmatic(.popTo))" : " and are not seen") : noGuard))
-      case .guarded, .hiddenWhileGuarded:
-        routes.append(
-          route(
-            .backMenu, menuRouted,
-            menuRouted ? "BackGuard's back item (\(backMenuPolicy))" : "no guard from here down: UIKit's own menu"))
-      }
-      routes.append(swipeRoute(.edgeSwipe, slot: edgeSwipe, topGuarded: wiring.needsSwipeGate))
-      if contentPopGestureRecognizer != nil {
-        routes.append(swipeRoute(.contentSwipe, slot: contentSwipe, topGuarded: wiring.needsSwipeGate))
-      } else {
-        routes.append(route(.contentSwipe, false, "no content swipe before iOS 26"))
-      }
-      if #available(iOS 17, *) {
-        routes.append(
-          route(
-            .accessibilityEscape, topGuarded || isSubclass, topGuarded ? "accessibilityPerformEscapeBlock" : noGuard))
-      } else {
-        routes.append(
-          route(
-            .accessibilityEscape, isSubclass,
-            isSubclass ? "accessibilityPerformEscape()" : "before iOS 17 only BackGuardNavigationController hears it"))
-      }
-      routes.append(
-        route(.keyCommand, isSubclass, isSubclass ? "keyCommands" : "only BackGuardNavigationController sees ⌘["))
-      routes.append(
-        route(
-          .programmatic(.pop), isSubclass,
-          isSubclass ? "pop methods (guards opt in)" : "only BackGuardNavigationController sees app pops"))
-      return routes
-    }
-
-    private func swipeRoute(_ source: BackSource, slot: SwipeSlot, topGuarded: Bool) -> BackGuardDiagnostics.Route {
-      if let holder = slot.takenOverBy {
-        return .init(source: source, isGuarded: false, reason: "delegate taken over by \(holder)")
-      }
-      if !topGuarded {
-        return .init(source: source, isGuarded: false, reason: "no guard on the top screen: UIKit's own delegate")
-      }
-      return .init(
-        source: source, isGuarded: slot.isInPlace,
-        reason: slot.isInPlace ? "BackGuard's proxy, after UIKit's own checks" : "proxy not in place yet")
     }
 
     // MARK: Titles
@@ -873,10 +897,11 @@
     /// Whether the top screen is itself a navigation controller, whose stack's guards are asked too.
     private var topIsNavigationController = false
 
-    /// The guard the engine asks for the top screen, and its swipe setting.
+    /// The guard the engine asks for the top screen, and the swipe choice it made itself (`swipeChoice`). Its
+    /// `hidesBackButton` is not kept: nothing of BackGuard's runs when it changes, so the host reads it each time.
     struct TopSettings {
       let backGuard: ScreenGuard?
-      let explicitAllowsSwipeBack: Bool?
+      let swipeChoice: Bool?
     }
 
     /// The top view controller, as last mapped.
@@ -920,7 +945,7 @@
         return cached.settings
       }
       let settings = TopSettings(
-        backGuard: top.effectiveBackGuard, explicitAllowsSwipeBack: top.explicitAllowsSwipeBack)
+        backGuard: top.effectiveBackGuard, swipeChoice: top.swipeChoice)
       cachedTopSettings = holdsNoScreens ? (ScreenSettingsGeneration.current, settings) : nil
       return settings
     }

@@ -76,12 +76,12 @@
       return answer
     }
 
-    /// The route's state, for ``NavigationBackGuard/diagnostics()``.
-    var diagnosis: (guarded: Bool, reason: String) {
-      if let reportedTakeover { return (false, "delegate taken over by \(reportedTakeover)") }
-      return proxy?.isInPlace == true
-        ? (true, "tabBarController(_:shouldSelect:) proxy") : (false, "no guard in this tab: UIKit's own")
-    }
+    /// The type of the object that took the tab bar controller's delegate over, once reported
+    /// (``NavigationBackGuard/diagnostics()``).
+    var takeoverHolder: String? { reportedTakeover }
+
+    /// Whether BackGuard's proxy is the tab bar controller's delegate now.
+    var isProxyInPlace: Bool { proxy?.isInPlace == true }
 
     private func set(_ navigationGuard: NavigationBackGuard, needed: Bool) {
       needing.removeAll { $0.navigationGuard == nil || $0.navigationGuard === navigationGuard }

@@ -29,13 +29,15 @@
     }
 
     /// Whether the edge swipe (and the iOS 26 content swipe) may take this screen back. Default `true`, also with a
-    /// custom `leftBarButtonItem` or a hidden back button. Set `false` to turn the swipes off for this screen.
+    /// custom `leftBarButtonItem`; `false` while the screen hides its back button (`navigationItem.hidesBackButton`,
+    /// SwiftUI's `.navigationBarBackButtonHidden(true)`), whose refusal of the swipe BackGuard keeps, guarded or not.
+    /// Set `false` to turn the swipes off for this screen, or `true` to keep them with a hidden back button.
     ///
     /// ```swift
     /// signatureViewController.allowsSwipeBack = false   // the pen must not go back by accident
     /// ```
     public var allowsSwipeBack: Bool {
-      get { explicitAllowsSwipeBack ?? true }
+      get { ScreenBackOptions.swipeAllowed(explicit: swipeChoice, hidesBackButton: navigationItem.hidesBackButton) }
       set {
         setAssociatedValue(newValue, AssociatedKey.allowsSwipeBack)
         ScreenSettingsGeneration.bump()
@@ -112,6 +114,36 @@
     /// ``allowsSwipeBack`` if the app set it, `nil` if it never did.
     var explicitAllowsSwipeBack: Bool? { associatedValue(AssociatedKey.allowsSwipeBack, as: Bool.self) }
 
+    /// The swipe choice the screen made itself: ``allowsSwipeBack`` if the app set it, else `true` while a SwiftUI
+    /// `GuardedBackButton` stands in for its back button (it asks for the swipe as `allowsSwipeBack = true` does),
+    /// else `nil`.
+    var swipeChoice: Bool? {
+      if let explicit = explicitAllowsSwipeBack { return explicit }
+      return hasStandInBackButton ? true : nil
+    }
+
+    /// Whether a button of BackGuard's that stands in for the back button (SwiftUI's `GuardedBackButton`) is on this
+    /// screen now.
+    var hasStandInBackButton: Bool {
+      guard let holders = associatedValue(AssociatedKey.standInBackButtonHolders, as: NSHashTable<AnyObject>.self)
+      else { return false }
+      return !holders.allObjects.isEmpty
+    }
+
+    /// Counts `holder` (a `.backGuard` modifier's link, held weakly) as showing a stand-in back button on this screen,
+    /// or no longer; the screen's swipe choice follows.
+    func setStandInBackButton(_ isShown: Bool, by holder: AnyObject) {
+      var holders = associatedValue(AssociatedKey.standInBackButtonHolders, as: NSHashTable<AnyObject>.self)
+      if holders == nil, isShown {
+        holders = NSHashTable<AnyObject>.weakObjects()
+        setAssociatedValue(holders, AssociatedKey.standInBackButtonHolders)
+      }
+      guard let holders, holders.contains(holder) != isShown else { return }
+      if isShown { holders.add(holder) } else { holders.remove(holder) }
+      ScreenSettingsGeneration.bump()
+      screenSettingsDidChange(installing: false)
+    }
+
     /// Whether this screen has a guard (set, or by adopting ``BackNavigationGuarding``), engaged or not: its `when:`
     /// can change at any moment, so the routes must be wired whenever a guard exists.
     var hasBackGuard: Bool { hasOwnBackGuard || hasContainedBackGuard }
@@ -120,12 +152,17 @@
     var hasOwnBackGuard: Bool { backGuard != nil || self is BackNavigationGuarding }
 
     /// The settings the engine reads: the explicit guard, or else the screen's own ``BackNavigationGuarding``.
+    ///
+    /// `hidesBackButton` is read here every time: apps and SwiftUI (`.navigationBarBackButtonHidden(true)`) set it
+    /// without any BackGuard setter running, so no settings generation follows it.
     var backOptions: ScreenBackOptions {
       // Read once: every decision asks the top screen's options (one associated-object lookup fewer).
-      let chosenSwipe = explicitAllowsSwipeBack
+      let chosenSwipe = swipeChoice
+      let hidesBackButton = navigationItem.hidesBackButton
       return ScreenBackOptions(
-        backGuard: effectiveBackGuard, allowsSwipeBack: chosenSwipe ?? true, backButtonStyle: backButtonStyle,
-        forcesSwipeBack: chosenSwipe == true)
+        backGuard: effectiveBackGuard,
+        allowsSwipeBack: ScreenBackOptions.swipeAllowed(explicit: chosenSwipe, hidesBackButton: hidesBackButton),
+        backButtonStyle: backButtonStyle, forcesSwipeBack: chosenSwipe == true, hidesBackButton: hidesBackButton)
     }
 
     /// The guard the engine asks for this stack screen: its own or, when screens contained in it have guards (a

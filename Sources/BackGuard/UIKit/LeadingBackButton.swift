@@ -1,0 +1,154 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// iOS 15 back-button taps outside ``BackGuardNavigationController``: BackGuard's own leading button in place of the
+  /// system back button, on a guarded screen that shows one.
+  ///
+  /// On iOS 15 there is no `backAction`, and a tap reaches only the navigation controller's `navigationBar(_:shouldPop:)`,
+  /// which only the subclass can answer (docs/UIKitBehavior.md B14). So while a guard is in reach on such a screen, its
+  /// `leftBarButtonItem` is a button of BackGuard's, with the back chevron and the title the back button would show,
+  /// whose tap goes through the guards (``BackSource/backButton``). The app's own leading items stay after it, and its
+  /// values come back exactly when the guard goes. A screen whose back button is not shown (the root, a hidden back
+  /// button, the app's own leading button replacing it) is never given one. iOS 16+ keeps the system back button and
+  /// uses `backAction`.
+  ///
+  /// A custom leading button turns UIKit's own swipe off (B43); BackGuard's swipe gate, in place while the top screen
+  /// is guarded, keeps the swipe working on that screen (B44).
+  ///
+  /// Built, not verified on a device.
+  @MainActor
+  final class LeadingBackButtonRecord {
+    /// BackGuard's button.
+    let button: UIBarButtonItem
+    /// The app's leading items and `leftItemsSupplementBackButton`: as read before BackGuard wrote, or as the app
+    /// changed them since.
+    private(set) var appLeftItems: [UIBarButtonItem]?
+    private(set) var appSupplementsBackButton: Bool
+    /// The leading items BackGuard wrote last (its button first).
+    private var writtenItems: [UIBarButtonItem] = []
+
+    /// Records the item's values as the app's, before BackGuard writes.
+    init(button: UIBarButtonItem, item: UINavigationItem) {
+      self.button = button
+      appLeftItems = item.leftBarButtonItems
+      appSupplementsBackButton = item.leftItemsSupplementBackButton
+    }
+
+    /// Takes in what the app (or SwiftUI's toolbar) changed since BackGuard last wrote: a changed value is the app's.
+    func readAppChanges(on item: UINavigationItem) {
+      let current = item.leftBarButtonItems ?? []
+      let others = current.filter { $0 !== button }
+      let writtenOthers = writtenItems.filter { $0 !== button }
+      let itemsUnchanged =
+        current.contains { $0 === button } && others.elementsEqual(writtenOthers, by: ===)
+      if !itemsUnchanged { appLeftItems = others.isEmpty ? nil : others }
+      // BackGuard writes `false`; anything else is the app's.
+      if item.leftItemsSupplementBackButton { appSupplementsBackButton = true }
+    }
+
+    /// Whether the app's own values show a system back button on a screen that is not the root.
+    func appShowsBackButton(on item: UINavigationItem) -> Bool {
+      !item.hidesBackButton && ((appLeftItems ?? []).isEmpty || appSupplementsBackButton)
+    }
+
+    /// Shows BackGuard's button where the back button was, the app's leading items after it.
+    func apply(on item: UINavigationItem) {
+      let wanted = [button] + (appLeftItems ?? [])
+      if !(item.leftBarButtonItems ?? []).elementsEqual(wanted, by: ===) { item.leftBarButtonItems = wanted }
+      if item.leftItemsSupplementBackButton { item.leftItemsSupplementBackButton = false }
+      writtenItems = wanted
+    }
+
+    /// Puts the app's values back.
+    func restore(on item: UINavigationItem) {
+      readAppChanges(on: item)
+      if !(item.leftBarButtonItems ?? []).elementsEqual(appLeftItems ?? [], by: ===) {
+        item.leftBarButtonItems = appLeftItems
+      }
+      if item.leftItemsSupplementBackButton != appSupplementsBackButton {
+        item.leftItemsSupplementBackButton = appSupplementsBackButton
+      }
+    }
+
+    /// Gives the button the title the back button would show, read from the items now.
+    func refresh(title: String) {
+      if button.title != title { button.title = title }
+      if button.accessibilityLabel != title { button.accessibilityLabel = title }
+    }
+  }
+
+  extension NavigationBackGuard {
+    /// Puts BackGuard's leading button on a guarded screen that shows a system back button, on iOS 15 outside the
+    /// subclass, and takes it off anywhere else (``LeadingBackButtonRecord``).
+    ///
+    /// - Parameters:
+    ///   - screen: The stack screen.
+    ///   - below: The screen under it, `nil` for the root.
+    ///   - wanted: Whether a guard is in reach on this screen.
+    func applyLeadingBackButton(to screen: UIViewController, below: UIViewController?, wanted: Bool) {
+      let item = screen.navigationItem
+      let existing = item.associatedValue(AssociatedKey.leadingBackButton, as: LeadingBackButtonRecord.self)
+      existing?.readAppChanges(on: item)
+      let showsBackButton =
+        below != nil && (existing?.appShowsBackButton(on: item) ?? Self.showsSystemBackButton(item))
+      guard wanted, showsBackButton, let below else {
+        if let existing {
+          existing.restore(on: item)
+          item.setAssociatedValue(nil, AssociatedKey.leadingBackButton)
+        }
+        return
+      }
+      let record = existing ?? LeadingBackButtonRecord(button: makeLeadingBackButton(for: screen), item: item)
+      if existing == nil { item.setAssociatedValue(record, AssociatedKey.leadingBackButton) }
+      // Also for a kept record: a screen that left mid-transition and came back is no longer tracked.
+      track(screen)
+      record.refresh(title: leadingBackButtonTitle(for: screen, below: below))
+      if (record.button.menu != nil) != backMenuPolicy.offersMenu { record.button.menu = leadingBackButtonMenu() }
+      record.apply(on: item)
+    }
+
+    /// Takes BackGuard's leading button off `screen`, putting the app's values back.
+    func removeLeadingBackButton(from screen: UIViewController) {
+      let item = screen.navigationItem
+      guard let record = item.associatedValue(AssociatedKey.leadingBackButton, as: LeadingBackButtonRecord.self)
+      else { return }
+      record.restore(on: item)
+      item.setAssociatedValue(nil, AssociatedKey.leadingBackButton)
+    }
+
+    /// Whether `screen` shows BackGuard's leading button now.
+    func showsLeadingBackButton(on screen: UIViewController) -> Bool {
+      guard
+        let record = screen.navigationItem.associatedValue(
+          AssociatedKey.leadingBackButton, as: LeadingBackButtonRecord.self)
+      else { return false }
+      return screen.navigationItem.leftBarButtonItems?.first === record.button
+    }
+
+    /// BackGuard's leading button: the back chevron, with the title (set by the record) for VoiceOver and the
+    /// large-content viewer, and a tap going through the guards as its primary action; a long press shows the menu,
+    /// if any.
+    private func makeLeadingBackButton(for screen: UIViewController) -> UIBarButtonItem {
+      let action = UIAction(image: UIImage(systemName: "chevron.backward")) { [weak self, weak screen] _ in
+        guard let screen else { return }
+        if let self {
+          self.backButtonTapped(on: screen)
+        } else {
+          screen.navigationController?.popViewController(animated: true)
+        }
+      }
+      return UIBarButtonItem(primaryAction: action)
+    }
+
+    /// The routed back menu on BackGuard's leading button under ``BackMenuPolicy/guarded``; none otherwise (the system
+    /// back button's own menu is not there to keep).
+    private func leadingBackButtonMenu() -> UIMenu? {
+      guard backMenuPolicy.offersMenu else { return nil }
+      return UIMenu(children: [
+        UIDeferredMenuElement.uncached { [weak self] completion in
+          completion(self?.backMenuActions() ?? [])
+        }
+      ])
+    }
+  }
+#endif
