@@ -408,10 +408,11 @@
     /// An interactive transition that a pop recognizer drives is a swipe: if BackGuard's gate did not answer it (no
     /// guard in reach, so UIKit's own delegate let it begin), the engine is told first, so the screen that leaves is
     /// named by its route instead of ``ProgrammaticCall/unannounced``. An interactive transition without a recognizing
-    /// pop recognizer (a zoom dismissal, an app's own interactive transition) is left unnamed.
+    /// pop recognizer (a zoom dismissal, an app's own interactive transition) only confirms a dismissal the gate let
+    /// begin (`nil`): the engine then knows the gesture did begin, and names nothing new.
     func navigationControllerWillShow(_ viewController: UIViewController, animated: Bool) {
-      if navigationController?.transitionCoordinator?.isInteractive == true, let swipe = recognizingPopSwipe() {
-        engine.interactivePopDidBegin(swipe)
+      if navigationController?.transitionCoordinator?.isInteractive == true {
+        engine.interactivePopDidBegin(recognizingPopSwipe())
       }
       decorateScreens()
       guard let coordinator = navigationController?.transitionCoordinator, coordinator.isInteractive else { return }

@@ -12,7 +12,7 @@
   /// controller's own `keyCommands`, and SwiftUI's controller cannot be subclassed.
   ///
   /// Built, not verified on a device: that the screen's command wins over the controller's own, and what happens when
-  /// no view is first responder, are assumptions (B72).
+  /// no view is first responder, are assumptions (B73).
   @MainActor
   struct ScreenKeyCommandSlot {
     /// The key under which the command's `propertyList` names the screen it was added to.
