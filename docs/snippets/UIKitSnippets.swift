@@ -11,7 +11,8 @@
     navigationController.backNavigationGuard.install()
   }
 
-  // Or use the subclass, which installs itself and also sees iOS 15 taps, app code's pops and ⌘[:
+  // Or, recommended where you create the controller, the subclass: it installs itself and also hears the app's pops,
+  // the bar's question for every tap, and VoiceOver's escape on every iOS version:
   @MainActor
   func makeNavigationController(root: UIViewController) -> UINavigationController {
     BackGuardNavigationController(rootViewController: root)
@@ -199,7 +200,7 @@
     }
   }
 
-  // MARK: - iOS 15 taps and VoiceOver in controllers you do not subclass (opt-in, once at launch)
+  // MARK: - VoiceOver on iOS 15 and 16 in controllers you do not subclass (opt-in, once at launch)
 
   @MainActor
   func applicationDidFinishLaunching() {
