@@ -209,15 +209,15 @@ public final class ScreenGuard {
   ///
   /// - Parameter screen: The screen that answers.
   public convenience init(screen: some BackNavigationGuarding) {
-    weak let weakScreen = screen
+    // Weak captures, not a `weak let` binding (SE-0481 needs Swift 6.3; apps build with 6.2).
     self.init(
-      isActive: true, when: { weakScreen?.isBackGuardActive ?? false },
+      isActive: true, when: { [weak screen] in screen?.isBackGuardActive ?? false },
       guardsProgrammaticPops: false,
-      handler: .deferred { attempt, resolution in
-        guard let screen = weakScreen else { return .allow }
+      handler: .deferred { [weak screen] attempt, resolution in
+        guard let screen else { return .allow }
         return screen.shouldGoBack(for: attempt, resolution: resolution)
       })
-    programmaticCondition = { weakScreen?.guardsProgrammaticPops ?? false }
+    programmaticCondition = { [weak screen] in screen?.guardsProgrammaticPops ?? false }
   }
 
   /// Whether the guard takes part right now: it is active and its condition holds.

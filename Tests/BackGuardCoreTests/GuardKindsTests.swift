@@ -219,10 +219,10 @@ struct GuardKindsTests {
   @Test("The guard holds a BackNavigationGuarding screen weakly; once the screen is gone, the guard passes")
   func protocolScreenWeak() {
     var editor: EditorScreen? = EditorScreen()
-    weak let weakEditor = editor
+    let weakEditor = WeakReference(editor)
     let screenGuard = ScreenGuard(screen: editor!)
     editor = nil
-    #expect(weakEditor == nil)
+    #expect(weakEditor.object == nil)
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: screenGuard))
 
     #expect(screenGuard.isEngaged == false)

@@ -245,7 +245,7 @@ struct RegressionTests {
   func guardScreenReleasedWhilePending(profile: SimulatedProfile) async throws {
     let probe = GuardProbe()
     var editor: SimulatedScreen? = SimulatedScreen("Editor", backGuard: probe.answeringLater())
-    weak let weakEditor = editor
+    let weakEditor = WeakReference(editor)
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), editor!, profile: profile)
     let log = EventLog(nav.engine)
     #expect(nav.tapBack() == .pending)
@@ -253,7 +253,7 @@ struct RegressionTests {
     #expect(nav.release(editor!))
     editor = nil
 
-    #expect(weakEditor == nil)
+    #expect(weakEditor.object == nil)
     #expect(nav.titles == ["A", "B"])
     #expect(log.cancelled.map(\.reason) == [.stackChanged])
     try #require(probe.lastResolution).allow()
@@ -273,7 +273,7 @@ struct RegressionTests {
       }
     }
     var form: FormController? = FormController()
-    weak let weakForm = form
+    let weakForm = WeakReference(form)
     var screen: SimulatedScreen? = SimulatedScreen("Form", backGuard: ScreenGuard(screen: form!))
     let nav = makeNav(SimulatedScreen("A"), screen!)
     let log = EventLog(nav.engine)
@@ -284,7 +284,7 @@ struct RegressionTests {
     screen = nil
     form = nil
 
-    #expect(weakForm == nil)
+    #expect(weakForm.object == nil)
     resolution.allow()
     #expect(await waitUntil { !log.dropped.isEmpty })
     #expect(nav.titles == ["A"])
@@ -294,13 +294,13 @@ struct RegressionTests {
   @Test("Regression: a screen popped by the user is not retained by the engine or the simulator")
   func poppedScreenNotRetained() {
     var b: SimulatedScreen? = SimulatedScreen("B", backGuard: ScreenGuard { _ in .allow })
-    weak let weakB = b
+    let weakB = WeakReference(b)
     let nav = makeNav(SimulatedScreen("A"), b!)
     b = nil
 
     nav.tapBack()
 
-    #expect(weakB == nil)
+    #expect(weakB.object == nil)
     #expect(nav.titles == ["A"])
   }
 }

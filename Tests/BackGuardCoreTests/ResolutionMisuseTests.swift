@@ -164,12 +164,12 @@ struct ResolutionMisuseTests {
     let probe = GuardProbe()
     var nav: SimulatedNavigationController? = makeNav(
       SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answeringLater()))
-    weak let weakNav = nav
+    let weakNav = WeakReference(nav)
     nav?.tapBack()
     let resolution = try #require(probe.lastResolution)
 
     nav = nil
-    #expect(weakNav == nil)
+    #expect(weakNav.object == nil)
     resolution.allow()
     resolution.deny()
 

@@ -279,3 +279,11 @@ func muteMisuseLog() -> () -> Void {
   BackMisuse.log = nil
   return { BackMisuse.log = saved }
 }
+
+/// A weak reference kept in a local constant, where a `weak let` binding would need Swift 6.3 (SE-0481) and a
+/// never-mutated `weak var` draws a warning there: the package stays within the Swift 6.2 that apps build with.
+struct WeakReference<Object: AnyObject> {
+  weak var object: Object?
+
+  init(_ object: Object?) { self.object = object }
+}

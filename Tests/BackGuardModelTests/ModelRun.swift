@@ -216,7 +216,7 @@ final class ModelRun {
     }
     await drain()
     guard violation == nil else { return }
-    weak let weakNav = nav
+    let weakNav = WeakReference(nav)
     observation = nil
     sheetObservation = nil
     sheet = nil
@@ -224,7 +224,7 @@ final class ModelRun {
     // The observation's and the answers' last hops may still hold the engine for a moment.
     hopsMayBeQueued = true
     await settle()
-    if weakNav != nil {
+    if weakNav.object != nil {
       fail("no screen retained", "the navigation controller outlived its last reference")
     }
     for screen in tracked where screen.screen != nil {
