@@ -75,7 +75,14 @@
         check.expect(top.navigationItem.backAction != nil, "a guard brings BackGuard's back action to its screen")
       }
       check.expect(edge?.delegate !== systemEdgeDelegate, "and its swipe proxy")
-      check.expect(custom.title, "Cards", "the app's own back item is untouched by the default menu policy")
+      // The first design left the app's own back item in place under the default menu policy (.system). The default
+      // is now .guarded: the screen below the guarded top shows BackGuard's back item, which takes the app's title,
+      // and the app's own item is kept, untouched, for when the guard goes.
+      let cardsItem = harness.navigationController.viewControllers[2].navigationItem.backBarButtonItem
+      check.expect(
+        cardsItem != nil && cardsItem !== custom, "the default menu policy puts BackGuard's back item below the guard")
+      check.expect(cardsItem?.title, "Cards", "which shows the title of the app's own back item")
+      check.expect(custom.title, "Cards", "the app's own back item is untouched")
 
       top.backGuard = nil
       harness.settle()
@@ -240,22 +247,25 @@
 
     // MARK: Diagnostics
 
+    /// The first design listed nine sources and said ⌘[ needs the subclass. Now there is one line per row of the route
+    /// table (``BackRoute/allCases``), and outside the subclass the guarded top screen's own ⌘[ is asked.
     public static func diagnosticsNameEveryRoute() -> [ScenarioCheck] {
       let check = ScenarioRecorder()
       let harness = ScenarioHarness(subclass: false)
       defer { harness.tearDown() }
       harness.push("Editor", backGuard: ScreenGuard { _ in .deny })
       let diagnostics = harness.navigationController.backNavigationGuard.diagnostics()
+      check.expect(diagnostics.routes.map(\.route), BackRoute.allCases, "one line per route, in the table's order")
       check.expect(
-        diagnostics.routes.map(\.source),
-        [
-          .backButton, .backMenu, .edgeSwipe, .contentSwipe, .accessibilityEscape, .keyCommand, .programmatic(.pop),
-          .tabReselect, .zoomDismiss,
-        ],
-        "one line per route")
+        diagnostics.routes.map(\.source), BackRoute.allCases.map(\.source), "each named by the source a guard is told")
       check.expect(diagnostics[.edgeSwipe]?.isGuarded, true, "the edge swipe is guarded")
-      check.expect(diagnostics[.keyCommand]?.isGuarded, false, "⌘[ needs the subclass, and says so")
-      check.expect(diagnostics.description.isEmpty, false, "printable")
+      check.expect(
+        diagnostics[.keyCommand]?.isGuarded, true, "outside the subclass ⌘[ is asked, through the screen's own command")
+      check.expect(
+        diagnostics[.programmatic(.popToRoot)]?.route, .appPop, "any programmatic call finds the line of the app's pops"
+      )
+      check.expect(
+        diagnostics.description.split(separator: "\n").count, BackRoute.allCases.count, "printable, a line per route")
       return check.checks
     }
   }

@@ -34,7 +34,7 @@
         ),
         ("uninstallPutsBackTheNavigationItems", uninstallPutsBackTheNavigationItems),
         ("screenIdentitiesAreNeverReused", screenIdentitiesAreNeverReused),
-      ] + secondDesign + appDevelopers + newRoutes + decisionPath
+      ] + secondDesign + appDevelopers + newRoutes + decisionPath + routeTable
 
     private static func denyAll() -> ScreenGuard { ScreenGuard { _ in .deny } }
 
@@ -144,7 +144,10 @@
       check.expect(harness.edgeSwipeShouldBegin(), true, "a custom leading button does not turn the swipe off")
       screen.navigationItem.leftBarButtonItem = nil
       screen.navigationItem.hidesBackButton = true
-      check.expect(harness.edgeSwipeShouldBegin(), true, "a hidden back button does not turn the swipe off")
+      // The first design kept the swipe with a hidden back button too; now a hidden back button keeps UIKit's refusal,
+      // guarded or not, unless the screen asks for the swipe (B143, and hiddenBackButtonKeepsUIKitsRefusalOfTheSwipe).
+      check.expect(
+        harness.edgeSwipeShouldBegin(), false, "a hidden back button keeps UIKit's refusal, even on a guarded screen")
       return check.checks
     }
 
@@ -168,6 +171,9 @@
       check.expect(reports, ["OtherLibraryGestureDelegate"], "the takeover is reported once, naming the holder")
       check.expect(
         navigationGuard.diagnostics()[.edgeSwipe]?.isGuarded, false, "and the diagnostics say the swipe is unguarded")
+      check.expect(
+        navigationGuard.diagnostics()[route: .edgeSwipe]?.leavesUnasked, true,
+        "and that a guarded screen can leave by it unasked")
       navigationGuard.uninstall()
       check.expect(
         harness.navigationController.interactivePopGestureRecognizer?.delegate === other,
@@ -279,10 +285,17 @@
         })
       harness.push("Preview")
       let navigationGuard = harness.navigationController.backNavigationGuard
+      // The first design kept UIKit's own back item and menu by default (.system); the default is now .guarded
+      // (BackMenuPolicy.standard), and .system is the opt-out that keeps UIKit's look and lets picks through unasked.
+      check.expect(navigationGuard.backMenuPolicy, .guarded, "the default menu policy is .guarded")
+      check.expect(
+        harness.navigationController.viewControllers[2].navigationItem.backBarButtonItem != nil,
+        "by default the screen below the top has BackGuard's back item")
+      navigationGuard.backMenuPolicy = .system
       check.expect(
         harness.navigationController.viewControllers[2].navigationItem.backBarButtonItem == nil,
-        "by default (.system) UIKit's own back item and menu stay")
-      navigationGuard.backMenuPolicy = .guarded
+        "under .system UIKit's own back item and menu stay")
+      navigationGuard.backMenuPolicy = .standard
       let entries = navigationGuard.backMenuActions()
       check.expect(
         entries.map(\.title), ["Editor", "List", "Root"], "the menu lists the earlier screens, nearest first")
@@ -483,10 +496,10 @@
       let harness = ScenarioHarness(subclass: false)
       let root = harness.navigationController.viewControllers[0]
       root.navigationItem.backButtonTitle = "Home"
-      harness.navigationController.backNavigationGuard.backMenuPolicy = .guarded
       let editor = harness.push("Editor", backGuard: denyAll())
       check.expect(
-        root.navigationItem.backBarButtonItem != nil, "a guarded stack with .guarded menus gets BackGuard's back item")
+        root.navigationItem.backBarButtonItem != nil,
+        "a guarded stack with the default (.guarded) menus gets BackGuard's back item")
       harness.tearDown()
       check.expect(root.navigationItem.backBarButtonItem == nil, "uninstall() removes it")
       check.expect(root.navigationItem.backButtonTitle, "Home", "and keeps the app's own title")

@@ -174,8 +174,24 @@
       try assertScenario(UIKitScenarios.movedScreensBackTapMeetsItsGuardInTheNewStack())
     }
 
+    func testDefaultMenuPolicyPutsBackGuardsBackItemBelowAGuardedScreen() throws {
+      try assertScenario(UIKitScenarios.defaultMenuPolicyPutsBackGuardsBackItemBelowAGuardedScreen())
+    }
+
+    func testGuardedTopScreenOffersItsOwnKeyCommandOutsideTheSubclass() throws {
+      try assertScenario(UIKitScenarios.guardedTopScreenOffersItsOwnKeyCommandOutsideTheSubclass())
+    }
+
+    func testDiagnosticsOfAPlainControllerFollowTheRouteTable() throws {
+      try assertScenario(UIKitScenarios.diagnosticsOfAPlainControllerFollowTheRouteTable())
+    }
+
+    func testHiddenBackButtonKeepsUIKitsRefusalOfTheSwipe() throws {
+      try assertScenario(UIKitScenarios.hiddenBackButtonKeepsUIKitsRefusalOfTheSwipe())
+    }
+
     func testEveryScenarioHasATest() {
-      XCTAssertEqual(UIKitScenarios.all.count, 39, "a scenario was added without a test case above")
+      XCTAssertEqual(UIKitScenarios.all.count, 43, "a scenario was added without a test case above")
     }
 
     /// Fails on every failed check, skips a scenario that does not apply to this iOS version, and fails a scenario
