@@ -7,14 +7,24 @@ public enum DriverAction: String, CaseIterable, Hashable, Sendable {
   case tapBack
   case pickBackMenuEntry
   case edgeSwipe
+  /// An edge swipe that starts on the push-on-touch-down control, so it begins while the push animates.
+  case edgeSwipeDuringPush
   case contentSwipe
   case swipeSheetDown
   case pressBackKeyCommand
+  /// Tapping the selected tab again.
+  case reselectTab
+  /// Pushing a screen and answering the pending question while the push runs.
+  case openAndAnswerDuringThePush
   case answerConfirmation
   case readConfirmation
   case readEngineLog
   case readTopScreen
   case readSheet
+  /// Long-pressing the back button to see whether its menu offers an entry.
+  case readBackMenu
+  /// Reading the app's navigation path.
+  case readPathCount
   case ping
   case readBackButton
   case settle

@@ -74,13 +74,38 @@ struct EngineLogSnapshotTests {
   func setupRoundTrip() {
     for framework in DemoSetup.Framework.allCases {
       for guarding in DemoSetup.Guarding.allCases {
-        let setup = DemoSetup(framework, guarding)
-        #expect(DemoSetup(environment: [DemoSetup.environmentKey: setup.environmentValue]) == setup)
+        for policy in DemoSetup.MenuPolicy.allCases {
+          for variants in [[], DemoSetup.Variant.allCases, [.tabBar], [.pathStack, .answerDuringPush]] {
+            let setup = DemoSetup(framework, guarding, menuPolicy: policy, variants: Set(variants))
+            #expect(DemoSetup(environment: [DemoSetup.environmentKey: setup.environmentValue]) == setup)
+          }
+        }
       }
     }
+    // The first design's values still read, with the standard menu policy and no variant.
+    #expect(DemoSetup(environmentValue: "UIKit-guarded") == DemoSetup(.uikit, .guarded))
+    #expect(DemoSetup(.uikit, .guarded).menuPolicy.policy == .standard)
+    #expect(
+      DemoSetup(.swiftui, .guarded, menuPolicy: .system, variants: [.tabBar, .pathStack]).environmentValue
+        == "SwiftUI-guarded+menu=system+tabBar+pathStack")
     #expect(DemoSetup(environment: [:]) == nil)
     #expect(DemoSetup(environmentValue: "UIKit") == nil)
     #expect(DemoSetup(environmentValue: "AppKit-guarded") == nil)
     #expect(DemoSetup(environmentValue: "UIKit-sometimes") == nil)
+    #expect(DemoSetup(environmentValue: "UIKit-guarded+menu=never") == nil)
+    #expect(DemoSetup(environmentValue: "UIKit-guarded+tabBar+tabBar") == nil)
+    #expect(DemoSetup(environmentValue: "UIKit-guarded+") == nil)
+  }
+
+  @Test(
+    "Each framework follows the route table's row of the setup the example app uses; a sheet's swipe-down the sheet's")
+  func setupsFollowTheTable() {
+    #expect(DemoSetup.Framework.uikit.backGuardSetup == .backGuardNavigationController)
+    #expect(DemoSetup.Framework.swiftui.backGuardSetup == .swiftUI)
+    let setup = DemoSetup(.swiftui, .guarded, menuPolicy: .hiddenWhileGuarded)
+    #expect(
+      setup.routeConfiguration(for: .backMenu, era: .iOS18)
+        == BackRouteTable.Configuration(setup: .swiftUI, era: .iOS18, menuPolicy: .hiddenWhileGuarded))
+    #expect(setup.routeConfiguration(for: .sheetDismiss, era: .iOS18).setup == .sheet)
   }
 }

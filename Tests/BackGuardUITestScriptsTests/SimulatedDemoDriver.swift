@@ -2,91 +2,125 @@ import BackGuardCore
 import BackGuardTesting
 import BackGuardUITestScripts
 
-/// The example app's UI-test mode, played by `BackGuardTesting`'s simulated controller and sheet, so every UI test
-/// script also runs in `swift test`.
+/// The example app's UI-test mode, played by `BackGuardTesting`'s simulated controller, sheet and tab bar, so every
+/// UI test script also runs in `swift test`.
 ///
 /// It builds the same screens as the app (``DemoScreen``; the editor guarded in a guarded setup, with a confirmation
-/// that waits for ``answerConfirmation(_:)``), records the real engines' events into the same ``EngineLogSnapshot``,
-/// and acts in the order UIKit calls the adapter (``SimulatedProfile``). Transitions are manual: an action lets its
-/// animation end before returning, except a push that does not wait, so a swipe can arrive during it.
+/// that waits for ``answerConfirmation(_:)``), with the setup the app uses for each framework
+/// (`DemoSetup.Framework.backGuardSetup`: `BackGuardNavigationController` for UIKit, a SwiftUI stack for SwiftUI; a
+/// sheet's stack as `BackGuardSetup.sheet`) and the setup's back menu policy. It records the real engines' events
+/// into the same ``EngineLogSnapshot`` and acts in the order UIKit calls the adapter (``SimulatedProfile``).
+/// Transitions are manual: ``settle()`` ends them, so a swipe or an answer can arrive during a push.
 ///
-/// What it cannot do, it says (``unsupportedReason(for:)``): it has no views, so no back-button title or frame. It
-/// does not distinguish UIKit from SwiftUI beyond the sheet's `isModalInPresentation` (SwiftUI's
-/// `interactiveDismissDisabled`), and a "without BackGuard" setup still runs the engine, with no guard.
+/// What it cannot do, it says (``unsupportedReason(for:)``, ``unsupportedReason(forLaunching:)``): it has no views,
+/// so no back-button title or frame, and no animators, so no custom transition. A "without BackGuard" setup still
+/// runs the engine, with no guard. The path count of a path-driven SwiftUI stack is the stack's depth: the simulator
+/// plays the app, whose path follows SwiftUI's pops on a phone (ledger B144).
 @MainActor
 final class SimulatedDemoDriver: BackGuardUIDriver {
   let profile: SimulatedProfile
-  let iOSMajorVersion: Int
+  var iOSMajorVersion: Int { profile.era.rawValue }
   var name: String { "the simulated driver (\(profile))" }
+  /// For tests of the runner: every settle reports that the app never became idle.
+  var settleNeverEnds = false
 
   private var setup = DemoSetup(.uikit, .unguarded)
   private var navigation: SimulatedNavigationController!
+  private var tabs: SimulatedTabBarController?
   private var sheet: SimulatedSheet?
+  private var sheetNavigation: SimulatedNavigationController?
   private var log = EngineLogSnapshot()
   private var observations: [BackObservation] = []
   /// The open confirmation: the resolution of the attempt the editor's guard was asked about.
   private var confirmation: BackResolution?
+  /// ``DemoSetup/Variant/answerDuringPush``: the question that waits, without a confirmation, for the push button.
+  private var waitingAnswer: BackResolution?
 
-  /// - Parameters:
-  ///   - profile: The iOS era whose call orders are played.
-  ///   - iOSMajorVersion: The version the scripts see (26 for ``SimulatedProfile/iOS26``).
-  init(profile: SimulatedProfile, iOSMajorVersion: Int) {
+  /// - Parameter profile: The iOS era whose call orders are played; its major version is the one the scripts see.
+  init(profile: SimulatedProfile) {
     self.profile = profile
-    self.iOSMajorVersion = iOSMajorVersion
   }
 
   func unsupportedReason(for action: DriverAction) -> String? {
     switch action {
     case .readBackButton: "the simulator has no views, so a back button has no title or frame to compare"
-    case .contentSwipe where !profile.hasContentSwipe: "\(profile) has no content swipe"
     default: nil
     }
+  }
+
+  func unsupportedReason(forLaunching setup: DemoSetup) -> String? {
+    guard setup.has(.customTransition) else { return nil }
+    return "the simulator has no animators: a custom transition is what UIKit does with the animator the navigation"
+      + " controller's delegate returns"
   }
 
   func launch(_ setup: DemoSetup) {
     self.setup = setup
     observations = []
     confirmation = nil
+    waitingAnswer = nil
     sheet = nil
+    sheetNavigation = nil
     log = EngineLogSnapshot()
-    navigation = SimulatedNavigationController(root: makeScreen(.root), profile: profile, transitionMode: .manual)
+    navigation = makeNavigation(root: makeScreen(.root), setup: setup.framework.backGuardSetup)
     observe(navigation.engine)
+    tabs = nil
+    if setup.has(.tabBar) {
+      let other = makeNavigation(root: SimulatedScreen(DemoIdentifiers.otherTab), setup: setup.framework.backGuardSetup)
+      tabs = SimulatedTabBarController(tabs: [navigation, other])
+    }
   }
 
-  func open(_ screen: DemoScreen, waitsForTransition: Bool) -> Bool {
-    guard stackTakesTouches else { return false }
-    navigation.push(makeScreen(screen), animated: true)
-    if waitsForTransition { settle() }
+  func open(_ screen: DemoScreen) -> Bool {
+    guard confirmation == nil else { return false }
+    let stack = topNavigation
+    stack.push(makeScreen(screen), animated: true)
     return true
   }
 
+  func edgeSwipeDuringPush(of screen: DemoScreen) -> Bool {
+    guard topTakesTouches else { return false }
+    // The touch pushes; the swipe asks while the push animates.
+    navigation.push(makeScreen(screen), animated: true)
+    return swipe(.edge)
+  }
+
   func presentSheet() -> Bool {
-    guard stackTakesTouches else { return false }
-    let presented = SimulatedSheet(
-      presenter: navigation.topScreen, content: [SimulatedScreen(DemoIdentifiers.sheetTitle), makeScreen(.editor)])
+    guard topTakesTouches, !isSheetShowing() else { return false }
+    let stack = makeNavigation(root: makeScreen(.editor), setup: .sheet)
+    let presented = SimulatedSheet(presenter: navigation.topScreen, navigationController: stack)
     // SwiftUI's `.backGuard` sets `interactiveDismissDisabled` while active; UIKit's SheetBackGuard answers
     // `presentationControllerShouldDismiss` instead.
     presented.isModalInPresentation = setup.framework == .swiftui && setup.guardsEditor
+    observe(stack.engine)
     observe(presented.engine)
     sheet = presented
+    sheetNavigation = stack
     return true
   }
 
   func tapBack() -> Bool {
-    guard stackTakesTouches else { return false }
-    return acted(navigation.tapBack())
+    guard topTakesTouches else { return false }
+    return topNavigation.tapBack() != .unavailable
   }
 
   func pickBackMenuEntry(titled title: String) -> Bool {
-    guard stackTakesTouches, let menu = navigation.longPressBack(),
+    guard topTakesTouches, let menu = topNavigation.longPressBack(),
       let index = menu.firstIndex(where: { $0.title == title })
     else { return false }
-    return acted(navigation.pickBackMenuEntry(index))
+    return topNavigation.pickBackMenuEntry(index) != .unavailable
   }
 
-  func edgeSwipe() -> Bool { swipe(.edge) }
+  func backMenuOffers(entryTitled title: String) -> Bool? {
+    let stack = topNavigation
+    guard topTakesTouches, stack.stack.count >= 2, stack.topScreen.showsSystemBackButton else { return nil }
+    // No menu (the hidden policy) offers nothing.
+    return stack.longPressBack()?.contains { $0.title == title } ?? false
+  }
 
-  func contentSwipe() -> Bool { swipe(.content) }
+  func edgeSwipe() -> Bool { topTakesTouches && swipe(.edge) }
+
+  func contentSwipe() -> Bool { topTakesTouches && swipe(.content) }
 
   func swipeSheetDown() -> Bool {
     guard let sheet, !sheet.isDismissed, confirmation == nil else { return false }
@@ -94,15 +128,30 @@ final class SimulatedDemoDriver: BackGuardUIDriver {
   }
 
   func pressBackKeyCommand() -> Bool {
-    guard stackTakesTouches else { return false }
-    return acted(navigation.pressBackKeyCommand())
+    guard topTakesTouches else { return false }
+    return topNavigation.pressBackKeyCommand() != .unavailable
+  }
+
+  func reselectTab() -> Bool {
+    guard let tabs, topTakesTouches, !isSheetShowing() else { return false }
+    return tabs.tapTab(tabs.selectedIndex) != .unavailable
+  }
+
+  func openAndAnswerDuringThePush(_ screen: DemoScreen) -> Bool {
+    guard setup.has(.answerDuringPush), topTakesTouches else { return false }
+    let stack = topNavigation
+    stack.push(makeScreen(screen), animated: true)
+    // The push runs (manual transitions) while the answer arrives.
+    let answer = waitingAnswer
+    waitingAnswer = nil
+    answer?.allow()
+    return true
   }
 
   func answerConfirmation(_ answer: ConfirmationAnswer) -> Bool {
     guard let open = confirmation else { return false }
     confirmation = nil
     if answer == .discard { open.allow() } else { open.deny() }
-    settle()
     return true
   }
 
@@ -110,38 +159,51 @@ final class SimulatedDemoDriver: BackGuardUIDriver {
 
   func engineLog() -> EngineLogSnapshot? { log }
 
-  func topScreen() -> DemoScreen? {
-    if let sheet, !sheet.isDismissed { return sheet.content.last.flatMap { DemoScreen(rawValue: $0.title) } }
-    return DemoScreen(rawValue: navigation.topScreen.title)
+  func pathCount() -> Int? {
+    guard setup.has(.pathStack) else { return nil }
+    return navigation.stack.count - 1
   }
+
+  func topScreen() -> DemoScreen? { DemoScreen(rawValue: topNavigation.topScreen.title) }
 
   func isSheetShowing() -> Bool { sheet.map { !$0.isDismissed } ?? false }
 
   func ping() -> Bool {
     // UIKit ignores touches during a navigation transition; an alert covers the screen.
-    guard confirmation == nil, !navigation.isTransitioning else { return false }
+    guard confirmation == nil, !topNavigation.isTransitioning else { return false }
     log.recordPing()
     return true
   }
 
   func backButtonLook() -> BackButtonLook? { nil }
 
-  func settle() { navigation.finishTransition() }
+  func settle() -> Bool {
+    navigation.finishTransition()
+    sheetNavigation?.finishTransition()
+    return !settleNeverEnds
+  }
 
   // MARK: Internals
 
-  /// No sheet and no alert covers the stack.
-  private var stackTakesTouches: Bool { !isSheetShowing() && confirmation == nil }
-
-  private func swipe(_ swipe: SimulatedNavigationController.Swipe) -> Bool {
-    guard stackTakesTouches else { return false }
-    let outcome = navigation.swipeBack(swipe)
-    if outcome == .swipeInProgress { navigation.completeSwipe() }
-    return outcome != .unavailable
+  /// The stack the person touches: the sheet's while it shows.
+  private var topNavigation: SimulatedNavigationController {
+    if isSheetShowing(), let sheetNavigation { return sheetNavigation }
+    return navigation
   }
 
-  private func acted(_ outcome: BackOutcome) -> Bool {
-    settle()
+  /// No alert covers the top screen.
+  private var topTakesTouches: Bool { confirmation == nil }
+
+  private func makeNavigation(root: SimulatedScreen, setup stackSetup: BackGuardSetup) -> SimulatedNavigationController
+  {
+    SimulatedNavigationController(
+      root: root, profile: profile, setup: stackSetup, menuPolicy: setup.menuPolicy.policy, transitionMode: .manual)
+  }
+
+  private func swipe(_ swipe: SimulatedNavigationController.Swipe) -> Bool {
+    let stack = topNavigation
+    let outcome = stack.swipeBack(swipe)
+    if outcome == .swipeInProgress { stack.completeSwipe() }
     return outcome != .unavailable
   }
 
@@ -151,9 +213,13 @@ final class SimulatedDemoDriver: BackGuardUIDriver {
 
   private func makeScreen(_ screen: DemoScreen) -> SimulatedScreen {
     let made = SimulatedScreen(screen.title)
-    if screen == .editor && setup.guardsEditor {
-      made.backGuard = ScreenGuard { [weak self] _, resolution in
-        self?.log.recordGuardAsked()
+    guard screen == .editor && setup.guardsEditor else { return made }
+    let answersDuringPush = setup.has(.answerDuringPush)
+    made.backGuard = ScreenGuard { [weak self] _, resolution in
+      self?.log.recordGuardAsked()
+      if answersDuringPush {
+        self?.waitingAnswer = resolution
+      } else {
         self?.confirmation = resolution
       }
     }
