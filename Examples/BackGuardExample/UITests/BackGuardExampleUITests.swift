@@ -164,7 +164,9 @@ final class XCUITestDriver: BackGuardUIDriver {
   }
 
   func settle() -> Bool {
-    let state = app.staticTexts[DemoIdentifiers.transitionState]
+    let state = app.staticTexts[DemoIdentifiers.transitionState].firstMatch
+    // Reading the label of an element that does not exist yet would fail the test instead of waiting.
+    guard state.waitForExistence(timeout: settleTimeout) else { return false }
     let idle = XCTNSPredicateExpectation(
       predicate: NSPredicate(format: "label == %@", DemoIdentifiers.idle), object: state)
     return XCTWaiter.wait(for: [idle], timeout: settleTimeout) == .completed
