@@ -15,11 +15,15 @@ import BackGuardCore
 ///
 /// On a stack without a guard, the route's departure is `BackRouteTable.unguardedDeparture(by:in:)`.
 ///
+/// Where the guarded screen is below an unguarded top screen (a back-menu pick past it, a sheet's swipe-down over a
+/// push inside the sheet), the table is read with `BackRouteTable.GuardedScreen.belowTop`.
+///
 /// Beyond the routes they check what issue 9 asked (nothing pops twice; after a vetoed gesture the next one still
-/// works; the back button's title and frame are the same with and without BackGuard) and the situations of issue 15:
-/// a swipe that begins while a screen is pushed, with and without a guard; the selected tab tapped again; a custom
-/// transition; the three back menu policies; an answer given while a push runs; a SwiftUI path-driven stack that
-/// follows a leave of several screens; a push inside a sheet; a sheet presented a second time.
+/// works; the back button's title and frame are the same with and without BackGuard) and the situations that came
+/// with the route table: a swipe that begins while a screen is pushed, with and without a guard; the selected tab
+/// tapped again; a custom transition; the three back menu policies; a back-menu pick past a guarded screen; an answer
+/// given while a push runs; a SwiftUI path-driven stack that follows a leave of several screens; a push inside a
+/// sheet; a sheet presented a second time.
 public enum UITestScripts {
   /// The era of the device a driver plays.
   ///
@@ -71,6 +75,8 @@ private struct Departure {
   var leavesTo: DemoScreen = .middle
   /// The screens that leave, or `nil` when the count is the adapter's business (a sheet counts its container).
   var screensLeft: Int? = 1
+  /// Where the guarded editor is when the gesture comes: on top, or below an unguarded top screen.
+  var guardedScreen: BackRouteTable.GuardedScreen = .top
   /// Checked while the screen stays.
   var whileStaying: [UITestStep] = []
   /// Checked once it has left.
@@ -101,7 +107,14 @@ private struct Catalog {
   func sheetSwipeDown(stays: DemoScreen = .editor) -> Departure {
     Departure(
       gesture: .swipeSheetDown, route: .sheetDismiss, stays: stays, leavesTo: .root, screensLeft: nil,
-      whileStaying: [.expect(.sheetShowing(true))], afterLeaving: [.expect(.sheetShowing(false))])
+      guardedScreen: stays == .editor ? .top : .belowTop, whileStaying: [.expect(.sheetShowing(true))],
+      afterLeaving: [.expect(.sheetShowing(false))])
+  }
+  /// From a Middle pushed over the editor, a pick of the root passes the guarded editor.
+  var pickRootPastTheEditor: Departure {
+    Departure(
+      gesture: .pickBackMenuEntry(.root), route: .backMenu, stays: .middle, leavesTo: .root, screensLeft: 3,
+      guardedScreen: .belowTop)
   }
 
   var scripts: [UITestScript] {
@@ -136,6 +149,10 @@ private struct Catalog {
     var scripts = DemoSetup.MenuPolicy.allCases.map { policy in
       routeScript("\(policy.rawValue)Policy", pickRoot, setup: DemoSetup(framework, .guarded, menuPolicy: policy))
     }
+    scripts.append(
+      routeScript(
+        "pickPastAGuardedScreen", pickRootPastTheEditor, setup: guarded,
+        before: editorOverMiddle + [.open(.middle), .expect(.top(.middle))]))
     scripts.append(unguardedScript("unguardedScreen", pickRoot))
     if framework == .swiftui { scripts.append(pathFollowsMultiLevelLeave) }
     return scripts
@@ -315,9 +332,10 @@ private struct Catalog {
 
   func unavailable(_ situation: String, _ departure: Departure, setup: DemoSetup) -> UITestScript {
     let configuration = setup.routeConfiguration(for: departure.route, era: era)
+    let position = departure.guardedScreen == .top ? "" : ", guarded screen \(departure.guardedScreen)"
     return script(
       situation, departure.route.source,
-      skipReason: "BackRouteTable: \(departure.route) is unavailable (\(configuration))", steps: [])
+      skipReason: "BackRouteTable: \(departure.route) is unavailable (\(configuration)\(position))", steps: [])
   }
 
   /// What `departure` does to the engaged guard of the top screen in `setup`, as the table says; `nil` where the route
@@ -326,7 +344,7 @@ private struct Catalog {
   /// - Parameter mark: Counts the guard's questions and the pops from a mark instead of from the launch.
   func guardedSteps(_ departure: Departure, setup: DemoSetup, since mark: String? = nil) -> [UITestStep]? {
     let configuration = setup.routeConfiguration(for: departure.route, era: era)
-    switch BackRouteTable.coverage(of: departure.route, in: configuration) {
+    switch BackRouteTable.coverage(of: departure.route, in: configuration, guardedScreen: departure.guardedScreen) {
     case .asked: return vetoThenLeave(departure, since: mark)
     case .hidden: return menuHidden(departure, since: mark)
     case .observed(let source): return leavesUnasked(departure, as: source, since: mark)

@@ -84,6 +84,13 @@ struct UITestScriptCatalogTests {
     #expect(system.contains(.expect(.guardAsked(0))))
     #expect(system.contains(.expect(.lastLeftBy(.programmatic(.popTo)))))
     #expect(try steps("backMenu_SwiftUI_systemPolicy").contains(unannounced))
+    // A pick past a guarded screen below the top: the table's `belowTop` row.
+    for framework in DemoSetup.Framework.allCases {
+      let past = try steps("backMenu_\(framework.rawValue)_pickPastAGuardedScreen")
+      #expect(past.contains(.expect(.lastLeftBy(.backMenu))), "\(framework)")
+      #expect(past.contains(.expect(.screensLeft(3))), "\(framework)")
+      #expect(past.contains(.expect(.top(.middle))), "\(framework)")
+    }
     // SwiftUI's stack is not the tab's own controller: a re-selection is not seen.
     #expect(try steps("tabReselect_SwiftUI_guardedScreen").contains(unannounced))
     #expect(try steps("tabReselect_UIKit_guardedScreen").contains(.expect(.lastLeftBy(.tabReselect))))

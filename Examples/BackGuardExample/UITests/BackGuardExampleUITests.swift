@@ -261,10 +261,12 @@ final class BackGuardExampleUITests: XCTestCase {
   func test_backMenu_SwiftUI_guardedPolicy() throws { try runScript() }
   func test_backMenu_SwiftUI_hiddenWhileGuardedPolicy() throws { try runScript() }
   func test_backMenu_SwiftUI_pathFollowsMultiLevelLeave() throws { try runScript() }
+  func test_backMenu_SwiftUI_pickPastAGuardedScreen() throws { try runScript() }
   func test_backMenu_SwiftUI_systemPolicy() throws { try runScript() }
   func test_backMenu_SwiftUI_unguardedScreen() throws { try runScript() }
   func test_backMenu_UIKit_guardedPolicy() throws { try runScript() }
   func test_backMenu_UIKit_hiddenWhileGuardedPolicy() throws { try runScript() }
+  func test_backMenu_UIKit_pickPastAGuardedScreen() throws { try runScript() }
   func test_backMenu_UIKit_systemPolicy() throws { try runScript() }
   func test_backMenu_UIKit_unguardedScreen() throws { try runScript() }
   func test_contentSwipe_SwiftUI_guardedScreen() throws { try runScript() }
