@@ -52,7 +52,7 @@ struct RouteTableTests {
         if case .screensLeft(let screens, let source, _) = event, screens.contains(watched.id) { leftBy = source }
       }
     }
-    defer { observations.forEach { $0.cancel() } }
+    defer { for observation in observations { observation.cancel() } }
     // Routes that remove several screens go to the root, past a guarded Middle.
     let pastTheMiddle = guarded == .belowTop
     let outcome: BackOutcome

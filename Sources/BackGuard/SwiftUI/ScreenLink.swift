@@ -110,7 +110,7 @@
 
     /// A ``GuardedBackButton`` of this modifier appeared or disappeared. While one is on screen it stands in for the
     /// back button, and the screen counts as asking for the swipe, also with its back button hidden
-    /// (``BackGuardCore/ScreenBackOptions/swipeAllowed(explicit:hidesBackButton:)``).
+    /// (`ScreenBackOptions.swipeAllowed(explicit:hidesBackButton:)`).
     func guardedBackButton(isOnScreen: Bool) {
       standInButtons = max(0, standInButtons + (isOnScreen ? 1 : -1))
       updateStandInBackButton()

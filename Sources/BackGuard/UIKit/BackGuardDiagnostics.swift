@@ -2,7 +2,7 @@
   import Foundation
 
   /// Which routes out of the top screen BackGuard guards right now, and why not where it does not: one line per row of
-  /// ``BackGuardCore/BackRouteTable``.
+  /// `BackRouteTable`.
   ///
   /// ```swift
   /// print(navigationController.backNavigationGuard.diagnostics())
@@ -14,7 +14,7 @@
     public struct Route: Sendable, Hashable {
       /// The route, as a row of the route table.
       public let route: BackRoute
-      /// The source a guard is told for this route (``BackGuardCore/BackRoute/source``).
+      /// The source a guard is told for this route (`BackRoute.source`).
       public let source: BackSource
       /// What the route table says this route does to a screen with an engaged guard, for this stack's setup, iOS
       /// version and policies. What BackGuard finds now can only make it worse: see ``isGuarded`` and
@@ -23,16 +23,16 @@
       /// Whether the top screen's guard is asked on this route now (or the route is taken away while it is in reach).
       public let isGuarded: Bool
       /// Whether a screen with an engaged guard can leave by this route now without the guard being asked: the table
-      /// says so for this configuration (``BackGuardCore/RouteCoverage/canLeaveUnasked``), or BackGuard finds the route
+      /// says so for this configuration (`RouteCoverage.canLeaveUnasked`), or BackGuard finds the route
       /// out of its hands (a delegate another object took over, a proxy or command not in place).
       public let leavesUnasked: Bool
       /// How BackGuard hears the route, or why it does not.
       public let reason: String
 
       /// - Parameters:
-      ///   - source: The route's source; its row is ``BackGuardCore/BackRoute/init(_:)``.
-      ///   - coverage: The table's coverage; `nil` for ``BackGuardCore/RouteCoverage/asked`` where `isGuarded`, else
-      ///     ``BackGuardCore/RouteCoverage/notSeen``.
+      ///   - source: The route's source; its row is `BackRoute.init(_:)`.
+      ///   - coverage: The table's coverage; `nil` for `RouteCoverage.asked` where `isGuarded`, else
+      ///     `RouteCoverage.notSeen`.
       ///   - isGuarded: Whether the top screen's guard is asked on this route now.
       ///   - leavesUnasked: Whether a guarded screen can leave by it unasked; `nil` for what `coverage` says.
       ///   - reason: How BackGuard hears the route, or why it does not.
@@ -50,7 +50,7 @@
       }
     }
 
-    /// The routes, in the order of the route table (``BackGuardCore/BackRoute/allCases``).
+    /// The routes, in the order of the route table (`BackRoute.allCases`).
     public let routes: [Route]
 
     /// The route's entry, if listed: the line of the source's row (any ``BackSource/programmatic(_:)`` call finds the

@@ -281,7 +281,7 @@
     /// print(navigationController.backNavigationGuard.diagnostics())
     /// ```
     ///
-    /// Each line is one row of ``BackGuardCore/BackRouteTable``: what the table says for this stack's configuration
+    /// Each line is one row of `BackRouteTable`: what the table says for this stack's configuration
     /// (setup, iOS version, ``backMenuPolicy``, the VoiceOver hook), and what BackGuard finds now that makes it worse
     /// (not installed, the root screen, no guard on the top screen, a delegate another object took over, a proxy or
     /// command not in place yet). A route by which a guarded screen can leave without its guard being asked says so.
