@@ -2,7 +2,7 @@ import BackGuardCore
 import BackGuardTesting
 import Testing
 
-/// Failures other libraries shipped, each pinned by name (see /work/shared/BACKGROUND.md and docs/UIKitBehavior.md).
+/// Failures other libraries shipped, each pinned by name (docs/UIKitBehavior.md gives the public reports).
 @MainActor
 @Suite("Regressions other libraries shipped")
 struct RegressionTests {
