@@ -27,6 +27,8 @@ final class BookkeepingHost: NavigationHost {
 
   var isTransitioning: Bool { false }
   var isSwipeGestureActive: Bool { false }
+  func restoreBackButton() {}
+  func backNavigationStateDidChange() {}
   func backOptions(for screen: ScreenID) -> ScreenBackOptions { ScreenBackOptions() }
   func popScreens(to destination: ScreenID, animated: Bool) {}
 

@@ -23,7 +23,7 @@ enum DecisionBreakdown {
   static func measure(runs: Int, iterations: Int) -> [Part] {
     let scenario = DecisionScenario(depth: 2)
     let navigation = scenario.navigation
-    let engine = navigation.engine!
+    let engine = navigation.engine
     let top = navigation.screens[navigation.screens.count - 1]
     let host: any NavigationHost = navigation
     let screenGuard = navigation.topScreen.backGuard!

@@ -136,7 +136,7 @@ final class DecisionScenario {
       return
     }
     // As an adapter calls it: the host hands itself over.
-    let engine = navigation.engine!
+    let engine = navigation.engine
     let navigation = navigation
     switch route {
     case .tap:
@@ -146,11 +146,13 @@ final class DecisionScenario {
       }
     case .tapShouldPop:
       let barItems = navigation.screens.count
-      for _ in 0..<count where engine.navigationBarShouldPop(barItemCount: barItems, host: navigation) {
+      for _ in 0..<count where engine.navigationBarShouldPop(barItemCount: barItems, host: navigation) == .allowed {
         allowed &+= 1
       }
     case .swipeGate:
-      for _ in 0..<count where engine.shouldBeginSwipe(.edgeSwipe, touch: nil, host: navigation) { allowed &+= 1 }
+      for _ in 0..<count where engine.shouldBeginSwipe(.edgeSwipe, touch: nil, host: navigation) == .allowed {
+        allowed &+= 1
+      }
     }
     blackHole(allowed)
   }

@@ -256,6 +256,8 @@ final class ModeledUIKitHost: NavigationHost {
 
   var isTransitioning: Bool { navigationController?.transitionCoordinator != nil }
   var isSwipeGestureActive: Bool { false }
+  func restoreBackButton() {}
+  func backNavigationStateDidChange() {}
 
   func backOptions(for screen: ScreenID) -> ScreenBackOptions {
     switch design {
@@ -360,9 +362,11 @@ final class ModeledUIKitHost: NavigationHost {
   private func navigationBarShouldPop() -> Bool {
     guard let navigationController else { return true }
     switch design {
-    case .mappedPerCall: return engine.navigationBarShouldPop(barItemCount: navigationController.viewControllers.count)
+    case .mappedPerCall:
+      return engine.navigationBarShouldPop(barItemCount: navigationController.viewControllers.count) == .allowed
     case .cached:
       return engine.navigationBarShouldPop(barItemCount: navigationController.viewControllers.count, host: self)
+        == .allowed
     }
   }
 
@@ -403,11 +407,11 @@ final class ModeledUIKitHost: NavigationHost {
     case .mappedPerCall:
       syncStackIfChangedUnseen()
       guard systemAnswer() else { return false }
-      return engine.shouldBeginSwipe(.edgeSwipe, touch: nil)
+      return engine.shouldBeginSwipe(.edgeSwipe, touch: nil) == .allowed
     case .cached:
       guard systemAnswer() else { return false }
       let screens = currentScreens(of: navigationController.viewControllers)
-      return engine.shouldBeginSwipe(.edgeSwipe, touch: nil, host: self, screens: screens)
+      return engine.shouldBeginSwipe(.edgeSwipe, touch: nil, host: self, screens: screens) == .allowed
     }
   }
 

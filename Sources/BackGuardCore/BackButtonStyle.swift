@@ -42,10 +42,6 @@ public enum BackButtonStyle: Hashable, Sendable {
   }
 }
 
-/// The old name of ``BackButtonStyle``.
-@available(*, deprecated, renamed: "BackButtonStyle")
-public typealias BackButtonTitle = BackButtonStyle
-
 /// The data an adapter applies to UIKit: `backButtonDisplayMode` and `backButtonTitle` (never an empty string).
 public struct BackButtonAppearance: Hashable, Sendable {
   /// Mirrors `UINavigationItem.BackButtonDisplayMode`.

@@ -31,7 +31,7 @@ public enum BackMenuPolicy: Hashable, Sendable, CaseIterable {
   /// Whether a back button gets BackGuard's own back item under this policy.
   ///
   /// - Parameter routingNeeded: The engine's answer for that back button
-  ///   (``BackNavigationEngine/backMenusNeedingRouting()``).
+  ///   (`backMenusNeedingRouting()`).
   /// - Returns: `true` if the adapter replaces the back item; `false` if UIKit's own stays.
   public func replacesBackItem(routingNeeded: Bool) -> Bool {
     switch self {

@@ -2,9 +2,9 @@ extension BackNavigationEngine {
   /// Whether a tap on this stack's already selected tab must go through the guards: a screen above the root has a
   /// guard that takes part in ``BackSource/tabReselect`` now.
   ///
-  /// ``takeOverTabReselect(animated:)`` asks this first, so a stack without an engaged guard keeps UIKit's own
+  /// `takeOverTabReselect(animated:)` asks this first, so a stack without an engaged guard keeps UIKit's own
   /// re-selection (and the app's `didSelect`) untouched.
-  public var tabReselectNeedsGuards: Bool {
+  package var tabReselectNeedsGuards: Bool {
     guard let host else { return false }
     let stack = host.screens
     guard stack.count >= 2 else { return false }
@@ -25,7 +25,7 @@ extension BackNavigationEngine {
   /// - Parameter animated: Whether the pop to the root animates.
   /// - Returns: What happened; ``BackOutcome/nothingToGoBackTo`` on the root screen.
   @discardableResult
-  public func requestTabReselect(animated: Bool = true) -> BackOutcome {
+  package func requestTabReselect(animated: Bool = true) -> BackOutcome {
     guard let host else { return .nothingToGoBackTo }
     let stack = host.screens
     guard stack.count >= 2 else { return .nothingToGoBackTo }
@@ -37,7 +37,7 @@ extension BackNavigationEngine {
   ///
   /// With no engaged guard in reach and nothing pending it returns `nil`: UIKit re-selects and pops to the root
   /// itself, exactly as without BackGuard. Otherwise the engine takes the re-selection over
-  /// (``requestTabReselect(animated:)``): it asks the guards, or merges into the pending attempt, and pops to the
+  /// (`requestTabReselect(animated:)`): it asks the guards, or merges into the pending attempt, and pops to the
   /// root once on approval; the adapter then answers `false` to UIKit.
   ///
   /// ```swift
@@ -49,7 +49,7 @@ extension BackNavigationEngine {
   /// - Parameter animated: Whether the engine's pop to the root animates.
   /// - Returns: `nil` if UIKit may handle the tap itself; otherwise what the engine did with it.
   @discardableResult
-  public func takeOverTabReselect(animated: Bool = true) -> BackOutcome? {
+  package func takeOverTabReselect(animated: Bool = true) -> BackOutcome? {
     guard tabReselectNeedsGuards || pendingAttempt != nil else { return nil }
     return requestTabReselect(animated: animated)
   }

@@ -10,11 +10,11 @@ extension BackNavigationEngine {
   /// options.interactiveDismissShouldBegin = { _ in engine.shouldBeginZoomDismiss() }
   /// ```
   ///
-  /// If the user lets go and the screen stays, call ``swipeDidCancel()`` (the UIKit adapter does this from the
+  /// If the user lets go and the screen stays, call `swipeDidCancel()` (the UIKit adapter does this from the
   /// transition coordinator).
   ///
   /// - Returns: `true` if the dismissal gesture may begin.
-  public func shouldBeginZoomDismiss() -> Bool {
+  package func shouldBeginZoomDismiss() -> BackOutcome {
     shouldBeginSwipe(.zoomDismiss)
   }
 }

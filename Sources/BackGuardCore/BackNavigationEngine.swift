@@ -20,7 +20,7 @@ public final class BackNavigationEngine {
   // or the host, so the dynamic exclusivity checks (a third of a decision's time) are switched off for it.
 
   /// The stack this engine guards. Held weakly: the host owns the engine.
-  @exclusivity(unchecked) public private(set) weak var host: (any NavigationHost)?
+  @exclusivity(unchecked) package private(set) weak var host: (any NavigationHost)?
 
   @exclusivity(unchecked) private var lastAttemptID: UInt64 = 0
   /// The stack as last reported, the engine's own copy: it is updated in place, so a host's next push does not have
@@ -44,7 +44,7 @@ public final class BackNavigationEngine {
   }
   /// Mirrors `swipeInFlight != nil` without copying an attempt on the decision path.
   @exclusivity(unchecked) private var hasSwipeInFlight = false
-  /// Whether the host saw the interactive pop of the swipe in flight begin (``interactivePopDidBegin(_:)``, the pop's
+  /// Whether the host saw the interactive pop of the swipe in flight begin (`interactivePopDidBegin(_:)`, the pop's
   /// pass-through, a sheet's `willDismiss`). A swipe the gate approved whose gesture another recognizer won never
   /// begins: the next stack change is not its doing, whatever call made it.
   @exclusivity(unchecked) private var swipeDidBegin = false
@@ -55,7 +55,7 @@ public final class BackNavigationEngine {
   /// Screens whose blank back-button title was already reported; pruned to the stack as it changes.
   @exclusivity(unchecked) private var blankTitlesReported: Set<ScreenID> = []
   /// The swipe gate's last answer for an identified touch, so a second recognizer asking for it gets the same answer.
-  @exclusivity(unchecked) private var lastSwipeAnswer: (touch: UInt64, answer: Bool)?
+  @exclusivity(unchecked) private var lastSwipeAnswer: (touch: UInt64, answer: BackOutcome)?
   /// Set while a released answer is applied before a call's own work: a stack change reported from inside it comes
   /// before the outer call read the stack, so neither can trust a host's count of unchanged screens.
   @exclusivity(unchecked) private var isSettling = false
@@ -65,7 +65,7 @@ public final class BackNavigationEngine {
   /// Makes an engine for a host.
   ///
   /// - Parameter host: The navigation stack. The engine reads its current screens right away.
-  public init(host: any NavigationHost) {
+  package init(host: any NavigationHost) {
     self.host = host
     knownStack = host.screens
   }
@@ -86,7 +86,7 @@ public final class BackNavigationEngine {
   public var swipeInProgress: BackAttempt? { swipeInFlight }
 
   /// The attempt being decided (a guard is being called, or a later answer is awaited), if any.
-  /// How deep the engine is in carrying out approved app requests (``requestLeave(_:from:animated:perform:)``).
+  /// How deep the engine is in carrying out approved app requests (`requestLeave(_:from:animated:perform:)`).
   @exclusivity(unchecked) private var performingAppRequest = 0
 
   private var busyAttemptID: BackAttempt.ID? { asking?.attemptID ?? waiting?.attempt.id }
@@ -104,15 +104,15 @@ public final class BackNavigationEngine {
   ///   - destination: The screen that would end on top; `nil` for the screen below the top.
   ///   - animated: Whether the pop animates.
   /// - Returns: `true` if the system should pop now.
-  public func shouldPop(_ source: BackSource, to destination: ScreenID? = nil, animated: Bool = true) -> Bool {
-    guard let host else { return true }
+  package func shouldPop(_ source: BackSource, to destination: ScreenID? = nil, animated: Bool = true) -> BackOutcome {
+    guard let host else { return .allowed }
     return shouldPop(source, to: destination, animated: animated, host: host)
   }
 
-  /// ``shouldPop(_:to:animated:)`` called by the host itself, which hands itself over: the decision then does not
-  /// load the weak ``host`` (a third of a decision's time). `host` must be this engine's host.
+  /// `shouldPop(_:to:animated:)` called by the host itself, which hands itself over: the decision then does not
+  /// load the weak `host` (a third of a decision's time). `host` must be this engine's host.
   package func shouldPop(_ source: BackSource, to destination: ScreenID?, animated: Bool, host: any NavigationHost)
-    -> Bool
+    -> BackOutcome
   {
     assert(host === self.host, "a host handed over another stack's engine")
     settleReleasedResolution()
@@ -121,43 +121,47 @@ public final class BackNavigationEngine {
 
   private func shouldPop(
     _ source: BackSource, to destination: ScreenID?, animated: Bool, host: any NavigationHost, stack: [ScreenID]
-  ) -> Bool {
-    if performingAppRequest > 0, !source.isUserInitiated { return true }
-    guard stack.count >= 2 else { return !source.isUserInitiated }
+  ) -> BackOutcome {
+    if performingAppRequest > 0, !source.isUserInitiated { return .allowed }
+    guard stack.count >= 2 else { return source.isUserInitiated ? .nothingToGoBackTo : .allowed }
     // An approved navigation reaching the host's pop method (UIKit pops through `popViewController` after a tap,
     // and the engine's own commands arrive here too): let it through once, ask nobody again. A swipe's approval is
     // only for the interactive pop of a gesture that began; if it never began, this pop is the app's own.
     if !source.isUserInitiated, !expectations.isEmpty {
       if hasSwipeInFlight, !host.isSwipeGestureActive { clearStaleSwipe(host: host) }
-      if takePassThrough(to: destination ?? stack[stack.count - 2], replacement: false) { return true }
+      if takePassThrough(to: destination ?? stack[stack.count - 2], replacement: false) { return .allowed }
     }
     guard let attempt = makeAttempt(source, to: destination, animated: animated, stack: stack) else {
-      return !source.isUserInitiated
+      return source.isUserInitiated ? .invalidDestination : .allowed
     }
     if let busy = busyAttemptID ?? pendingOnSameGuard(attempt, host: host) {
       return passOrCoalesce(attempt, into: busy, host: host, stack: stack)
     }
     start(attempt)
-    if interruptedByObservers(attempt, stack, host: host) != nil {
+    if let interrupted = interruptedByObservers(attempt, stack, host: host) {
       if source.isUserInitiated { host.restoreBackButton() }
-      return false
+      return interrupted
     }
     switch consult(attempt, host: host, stack: stack) {
     case .allowed:
       if observersChanged(stack, host: host) {
         emit(.resolutionDropped(attempt, .allow, reason: .stackChanged))
         if source.isUserInitiated { host.restoreBackButton() }
-        return false
+        return .cancelled
       }
       expect(attempt, passThrough: source.isUserInitiated)
-      return true
-    case .denied, .superseded:
+      return .allowed
+    case .denied:
       if source.isUserInitiated { host.restoreBackButton() }
-      return false
+      return .denied
+    case .superseded:
+      if source.isUserInitiated { host.restoreBackButton() }
+      return .cancelled
     case .pending:
       if source.isUserInitiated { host.restoreBackButton() }
       host.backNavigationStateDidChange()
-      return false
+      // An observer told of the pending attempt may already have changed the stack, which ended it.
+      return waiting?.attempt.id == attempt.id ? .pending : .cancelled
     }
   }
 
@@ -168,18 +172,18 @@ public final class BackNavigationEngine {
   /// Comparing the counts needs no flag, so no flag can go stale.
   ///
   /// - Parameter barItemCount: `navigationBar.items.count` at the time of the call.
-  /// - Returns: `true` if the bar should pop now.
-  public func navigationBarShouldPop(barItemCount: Int) -> Bool {
-    guard let host else { return true }
+  /// - Returns: ``BackOutcome/allowed`` if the bar should pop now, otherwise why not.
+  package func navigationBarShouldPop(barItemCount: Int) -> BackOutcome {
+    guard let host else { return .allowed }
     return navigationBarShouldPop(barItemCount: barItemCount, host: host)
   }
 
-  /// ``navigationBarShouldPop(barItemCount:)`` called by the host itself (see ``shouldPop(_:to:animated:host:)``).
-  package func navigationBarShouldPop(barItemCount: Int, host: any NavigationHost) -> Bool {
+  /// `navigationBarShouldPop(barItemCount:)` called by the host itself (see ``shouldPop(_:to:animated:host:)``).
+  package func navigationBarShouldPop(barItemCount: Int, host: any NavigationHost) -> BackOutcome {
     assert(host === self.host, "a host handed over another stack's engine")
     settleReleasedResolution()
     let stack = host.screens
-    if stack.count < barItemCount { return true }
+    if stack.count < barItemCount { return .allowed }
     return shouldPop(.backButton, to: nil, animated: true, host: host, stack: stack)
   }
 
@@ -189,19 +193,19 @@ public final class BackNavigationEngine {
   ///   - newScreens: The stack after the call, bottom first.
   ///   - animated: Whether the change animates.
   ///   - perform: Carries out the same replacement later, if a guard approves it later.
-  /// - Returns: `true` if the replacement may happen now.
-  public func shouldReplaceStack(
+  /// - Returns: ``BackOutcome/allowed`` if the replacement may happen now, otherwise why not.
+  package func shouldReplaceStack(
     with newScreens: [ScreenID], animated: Bool, perform: @escaping () -> Void
-  ) -> Bool {
-    guard let host else { return true }
-    if performingAppRequest > 0 { return true }
+  ) -> BackOutcome {
+    guard let host else { return .allowed }
+    if performingAppRequest > 0 { return .allowed }
     settleReleasedResolution()
     let stack = host.screens
     let kept = Set(newScreens)
     let leavingBottomToTop = stack.filter { !kept.contains($0) }
-    guard !leavingBottomToTop.isEmpty, let destination = newScreens.last else { return true }
+    guard !leavingBottomToTop.isEmpty, let destination = newScreens.last else { return .allowed }
     // The engine's own replay of an approved replacement: let it through once.
-    if takePassThrough(to: destination, replacement: true) { return true }
+    if takePassThrough(to: destination, replacement: true) { return .allowed }
     let attempt = BackAttempt(
       id: BackAttempt.ID(rawValue: lastAttemptID &+ 1), source: .programmatic(.setViewControllers),
       leaving: LeavingScreens(bottomToTop: leavingBottomToTop), destination: destination, isAnimated: animated)
@@ -209,22 +213,24 @@ public final class BackNavigationEngine {
       return passOrCoalesce(attempt, into: busy, host: host, stack: stack)
     }
     start(attempt)
-    if interruptedByObservers(attempt, stack, host: host) != nil { return false }
+    if let interrupted = interruptedByObservers(attempt, stack, host: host) { return interrupted }
     switch consult(attempt, host: host, stack: stack) {
     case .allowed:
       if observersChanged(stack, host: host) {
         emit(.resolutionDropped(attempt, .allow, reason: .stackChanged))
-        return false
+        return .cancelled
       }
       expect(attempt, passThrough: false)
-      return true
-    case .denied, .superseded:
-      return false
+      return .allowed
+    case .denied:
+      return .denied
+    case .superseded:
+      return .cancelled
     case .pending:
       waiting?.perform = perform
       waiting?.stackAtStart = stack
       host.backNavigationStateDidChange()
-      return false
+      return waiting?.attempt.id == attempt.id ? .pending : .cancelled
     }
   }
 
@@ -251,14 +257,14 @@ public final class BackNavigationEngine {
   ///   - animated: Whether the pop animates.
   /// - Returns: What happened: ``BackOutcome/allowed`` only when the pop was commanded.
   @discardableResult
-  public func requestBack(
+  package func requestBack(
     from source: BackSource, to destination: ScreenID? = nil, animated: Bool = true
   ) -> BackOutcome {
     guard let host else { return .nothingToGoBackTo }
     return requestBack(from: source, to: destination, animated: animated, host: host)
   }
 
-  /// ``requestBack(from:to:animated:)`` called by the host itself (see ``shouldPop(_:to:animated:host:)``).
+  /// `requestBack(from:to:animated:)` called by the host itself (see ``shouldPop(_:to:animated:host:)``).
   ///
   /// - Parameter screens: The host's ``NavigationHost/screens`` as it read them just before the call (a host that
   ///   validated its stack for the route saves reading it twice), or `nil` to read them.
@@ -333,7 +339,7 @@ public final class BackNavigationEngine {
   ///   ``BackOutcome/denied``, ``BackOutcome/coalesced``, ``BackOutcome/busy`` during a transition, or
   ///   ``BackOutcome/cancelled``.
   @discardableResult
-  public func requestLeave(
+  package func requestLeave(
     _ screens: [ScreenID], from source: BackSource, animated: Bool = true, perform: @escaping () -> Void
   ) -> BackOutcome {
     guard let host else { return .nothingToGoBackTo }
@@ -373,7 +379,7 @@ public final class BackNavigationEngine {
   /// - Returns: ``BackOutcome/allowed`` once approved (the stack unchanged since the request), otherwise why not:
   ///   ``BackOutcome/denied``, ``BackOutcome/coalesced``, ``BackOutcome/busy`` or ``BackOutcome/cancelled`` (the
   ///   stack changed, the app cancelled the attempt, or the engine went away).
-  public func requestLeave(
+  package func requestLeave(
     _ screens: [ScreenID], from source: BackSource, animated: Bool = true
   ) async -> BackOutcome {
     let approval = ApprovalFlag()
@@ -398,15 +404,8 @@ public final class BackNavigationEngine {
     var isApproved = false
   }
 
-  /// The old form, whose route defaulted to ``BackSource/customBackButton``.
-  @available(*, deprecated, message: "Name the route: requestBack(from: .customBackButton, to:animated:)")
-  @discardableResult
-  public func requestBack(to destination: ScreenID? = nil, animated: Bool = true) -> BackOutcome {
-    requestBack(from: .customBackButton, to: destination, animated: animated)
-  }
-
   /// For each screen in the stack, root first, whether the back button it shows must offer a back menu whose picks
-  /// come to ``requestBack(from:to:animated:)``.
+  /// come to `requestBack(from:to:animated:)`.
   ///
   /// UIKit's own menu pops through `popToViewController(_:animated:)` without asking `navigationBar(_:shouldPop:)`
   /// (docs/UIKitBehavior.md), so it would pass every guard. A pick on a screen's menu can remove any screen from the
@@ -415,7 +414,7 @@ public final class BackNavigationEngine {
   /// up its back buttons and the pick.
   ///
   /// - Returns: One flag per screen; the root's is always `false` (it shows no back button).
-  public func backMenusNeedingRouting() -> [Bool] {
+  package func backMenusNeedingRouting() -> [Bool] {
     wiring().routedBackMenus
   }
 
@@ -424,7 +423,7 @@ public final class BackNavigationEngine {
   /// the app made it.
   ///
   /// - Returns: The wiring; empty without a host.
-  public func wiring() -> BackWiring {
+  package func wiring() -> BackWiring {
     guard let host else { return BackWiring(guardedScreens: [], needsSwipeGate: false) }
     settleReleasedResolution()
     let stack = host.screens
@@ -447,7 +446,7 @@ public final class BackNavigationEngine {
   ///
   /// - Parameter screen: The screen whose back button this is (the screen that shows it).
   /// - Returns: The display mode and title to set on the navigation item that becomes the back item.
-  public func backButtonAppearance(for screen: ScreenID) -> BackButtonAppearance {
+  package func backButtonAppearance(for screen: ScreenID) -> BackButtonAppearance {
     let override = host?.backOptions(for: screen).backButtonStyle
     let appearance = BackButtonStyle.effective(override).appearance
     if appearance.wasBlank, blankTitlesReported.insert(screen).inserted { reportMisuse(.blankBackButtonTitle) }
@@ -456,7 +455,7 @@ public final class BackNavigationEngine {
 
   // MARK: - Swipes
 
-  /// Whether a swipe could begin now, without asking any guard. The gesture delegate uses ``shouldBeginSwipe(_:touch:)``.
+  /// Whether a swipe could begin now, without asking any guard. The gesture delegate uses `shouldBeginSwipe(_:touch:)`.
   ///
   /// - Parameter source: ``BackSource/edgeSwipe`` or ``BackSource/contentSwipe``.
   /// - Returns: The state of the gate.
@@ -478,20 +477,22 @@ public final class BackNavigationEngine {
   /// - Parameters:
   ///   - source: ``BackSource/edgeSwipe`` or ``BackSource/contentSwipe``.
   ///   - touch: An identity of the touch sequence (for example the first touch's timestamp bits), or `nil`.
-  /// - Returns: `true` if the gesture may begin.
-  public func shouldBeginSwipe(_ source: BackSource, touch: UInt64? = nil) -> Bool {
+  /// - Returns: ``BackOutcome/allowed`` if the gesture may begin; ``BackOutcome/pending`` when it does not because it
+  ///   started a confirmation; otherwise ``BackOutcome/didNotBegin`` (or ``BackOutcome/cancelled`` when observers of
+  ///   its decision changed the stack).
+  package func shouldBeginSwipe(_ source: BackSource, touch: UInt64? = nil) -> BackOutcome {
     if let touch, let last = lastSwipeAnswer, last.touch == touch { return last.answer }
-    let answer = host.map { decideSwipe(source, host: $0) } ?? false
+    let answer = host.map { decideSwipe(source, host: $0) } ?? .didNotBegin
     if let touch { lastSwipeAnswer = (touch, answer) }
     return answer
   }
 
-  /// ``shouldBeginSwipe(_:touch:)`` called by the host itself (see ``shouldPop(_:to:animated:host:)``).
+  /// `shouldBeginSwipe(_:touch:)` called by the host itself (see ``shouldPop(_:to:animated:host:)``).
   ///
   /// - Parameter screens: The host's screens as it read them just before the call, or `nil` to read them.
   package func shouldBeginSwipe(
     _ source: BackSource, touch: UInt64?, host: any NavigationHost, screens: [ScreenID]? = nil
-  ) -> Bool {
+  ) -> BackOutcome {
     assert(host === self.host, "a host handed over another stack's engine")
     if let touch, let last = lastSwipeAnswer, last.touch == touch { return last.answer }
     let answer = decideSwipe(source, host: host, screens: screens)
@@ -499,18 +500,20 @@ public final class BackNavigationEngine {
     return answer
   }
 
-  private func decideSwipe(_ source: BackSource, host: any NavigationHost, screens: [ScreenID]? = nil) -> Bool {
+  private func decideSwipe(_ source: BackSource, host: any NavigationHost, screens: [ScreenID]? = nil)
+    -> BackOutcome
+  {
     let stack = currentStack(host: host, handedOver: screens)
     clearStaleSwipe(host: host)
     switch gate(for: source, host: host, stack: stack) {
     case .closed:
-      return false
+      return .didNotBegin
     case .open:
-      guard let attempt = startSwipeAttempt(source, stack: stack, host: host) else { return false }
+      guard let attempt = startSwipeAttempt(source, stack: stack, host: host) else { return .cancelled }
       emit(.attemptDecided(attempt, .allow, decidedBy: nil))
       return beginSwipeUnlessObserversChanged(attempt, stack, host: host)
     case .guarded(let topGuard):
-      guard let attempt = startSwipeAttempt(source, stack: stack, host: host) else { return false }
+      guard let attempt = startSwipeAttempt(source, stack: stack, host: host) else { return .cancelled }
       // The gate found the top guard: asked here, unless it stopped applying meanwhile (an observer switched it off);
       // any further screens' guards after it.
       let verdict =
@@ -520,12 +523,14 @@ public final class BackNavigationEngine {
       switch verdict {
       case .allowed:
         return beginSwipeUnlessObserversChanged(attempt, stack, host: host)
-      case .denied, .superseded:
-        return false
+      case .denied:
+        return .didNotBegin
+      case .superseded:
+        return .cancelled
       case .pending:
         // The gesture does not begin; an approval pops with animation.
         host.backNavigationStateDidChange()
-        return false
+        return waiting?.attempt.id == attempt.id ? .pending : .cancelled
       }
     }
   }
@@ -547,7 +552,7 @@ public final class BackNavigationEngine {
   /// - Parameter source: ``BackSource/edgeSwipe`` or ``BackSource/contentSwipe`` when the host knows which pop
   /// recognizer is recognizing; `nil` when it only knows the transition is interactive (a zoom dismissal, an app's own
   /// interactive transition): then it only confirms a swipe the gate already let begin.
-  public func interactivePopDidBegin(_ source: BackSource?) {
+  package func interactivePopDidBegin(_ source: BackSource?) {
     settleReleasedResolution()
     if let swipe = swipeInFlight {
       // The gate let this swipe begin: its own approval covers the pop, and must not be left over for a later one.
@@ -568,7 +573,7 @@ public final class BackNavigationEngine {
   }
 
   /// Tells the engine that the user let go of a swipe that had begun, and the screen stayed.
-  public func swipeDidCancel() {
+  package func swipeDidCancel() {
     guard let attempt = swipeInFlight else { return }
     swipeInFlight = nil
     forget(attempt.id)
@@ -584,11 +589,11 @@ public final class BackNavigationEngine {
   /// UIKit may call it at any time, needs the answer at once, and may not follow it with a dismissal, so no guard is
   /// called and nothing is recorded here: the answer is `true` only when no screen in the sheet has an engaged guard
   /// and nothing is pending. On `false`, UIKit calls `presentationControllerDidAttemptToDismiss(_:)`: pass that to
-  /// ``sheetDidAttemptToDismiss()``. When the swipe really starts, pass `presentationControllerWillDismiss(_:)` to
-  /// ``sheetWillDismiss()``.
+  /// `sheetDidAttemptToDismiss()`. When the swipe really starts, pass `presentationControllerWillDismiss(_:)` to
+  /// `sheetWillDismiss()`.
   ///
   /// - Returns: `true` if the sheet may go away under the finger now.
-  public func sheetShouldDismiss() -> Bool {
+  package func sheetShouldDismiss() -> Bool {
     settleReleasedResolution()
     guard let host, !host.isTransitioning, busyAttemptID == nil else { return false }
     let stack = host.screens
@@ -600,7 +605,7 @@ public final class BackNavigationEngine {
 
   /// Whether any screen in the sheet has a guard that takes part in a swipe-down now. A sheet adapter uses it to tell
   /// its own refusals from the app's (an app may set `isModalInPresentation` for reasons of its own).
-  public var sheetHasEngagedGuard: Bool {
+  package var sheetHasEngagedGuard: Bool {
     guard let host else { return false }
     let stack = host.screens
     guard stack.count >= 2, let attempt = makeAttempt(.sheetDismiss, to: stack[0], animated: true, stack: stack) else {
@@ -611,8 +616,8 @@ public final class BackNavigationEngine {
 
   /// Passes UIKit's `presentationControllerWillDismiss(_:)`: an unguarded sheet is going away under the finger.
   /// The engine records the attempt so the screens that leave are reported with ``BackSource/sheetDismiss``; if the
-  /// user brings the sheet back, call ``swipeDidCancel()``.
-  public func sheetWillDismiss() {
+  /// user brings the sheet back, call `swipeDidCancel()`.
+  package func sheetWillDismiss() {
     guard let host, busyAttemptID == nil, swipeInFlight == nil else { return }
     let stack = host.screens
     guard stack.count >= 2,
@@ -630,7 +635,7 @@ public final class BackNavigationEngine {
   ///
   /// - Returns: What happened.
   @discardableResult
-  public func sheetDidAttemptToDismiss() -> BackOutcome {
+  package func sheetDidAttemptToDismiss() -> BackOutcome {
     requestSheetDismissal(from: .sheetDismiss)
   }
 
@@ -646,16 +651,9 @@ public final class BackNavigationEngine {
   ///   - animated: Whether the dismissal animates.
   /// - Returns: What happened.
   @discardableResult
-  public func requestSheetDismissal(from source: BackSource, animated: Bool = true) -> BackOutcome {
+  package func requestSheetDismissal(from source: BackSource, animated: Bool = true) -> BackOutcome {
     guard let root = host?.screens.first else { return .nothingToGoBackTo }
     return requestBack(from: source, to: root, animated: animated)
-  }
-
-  /// The old form, whose route defaulted to ``BackSource/customBackButton``.
-  @available(*, deprecated, message: "Name the route: requestSheetDismissal(from: .customBackButton)")
-  @discardableResult
-  public func requestSheetDismissal(animated: Bool = true) -> BackOutcome {
-    requestSheetDismissal(from: .customBackButton, animated: animated)
   }
 
   // MARK: - Stack changes
@@ -666,12 +664,12 @@ public final class BackNavigationEngine {
   ///
   /// It compares the whole stack with the one last reported, O(depth); a host that knows how much of its stack stayed
   /// calls `stackDidChange(unchangedBottom:host:)` instead.
-  public func stackDidChange() {
+  package func stackDidChange() {
     guard let host else { return }
     stackDidChange(unchangedBottom: nil, host: host)
   }
 
-  /// ``stackDidChange()`` from a host that knows which part of its stack changed: the bottom `unchangedBottom` screens
+  /// `stackDidChange()` from a host that knows which part of its stack changed: the bottom `unchangedBottom` screens
   /// are the ones it last reported, in the same places (a push keeps all the old ones, a pop all that remain). The
   /// bookkeeping then costs what changed, not the depth. Counting too few is always safe; too many is a host bug.
   ///
@@ -1069,21 +1067,21 @@ public final class BackNavigationEngine {
   /// Lets app code through while another attempt is being decided, unless one of its guards wants to be asked.
   private func passOrCoalesce(
     _ attempt: BackAttempt, into busy: BackAttempt.ID, host: any NavigationHost, stack: [ScreenID]
-  ) -> Bool {
+  ) -> BackOutcome {
     if attempt.source.isUserInitiated || anyGuardApplies(attempt, host: host) {
       emit(.attemptCoalesced(into: busy, source: attempt.source))
       if attempt.source.isUserInitiated { host.restoreBackButton() }
-      return false
+      return .coalesced
     }
     // Nobody to ask: it passes, and the attempt being decided ends when the stack changes.
     start(attempt)
     emit(.attemptDecided(attempt, .allow, decidedBy: nil))
     if observersChanged(stack, host: host) {
       emit(.resolutionDropped(attempt, .allow, reason: .stackChanged))
-      return false
+      return .cancelled
     }
     expect(attempt, passThrough: false)
-    return true
+    return .allowed
   }
 
   /// Whether observers told about an attempt changed the stack it was started on. Free when nobody observes:
@@ -1123,13 +1121,13 @@ public final class BackNavigationEngine {
   /// Begins an approved swipe, unless observers of its decision changed the stack: then the gesture does not begin.
   private func beginSwipeUnlessObserversChanged(
     _ attempt: BackAttempt, _ stack: [ScreenID], host: any NavigationHost
-  ) -> Bool {
+  ) -> BackOutcome {
     if observersChanged(stack, host: host) {
       emit(.resolutionDropped(attempt, .allow, reason: .stackChanged))
-      return false
+      return .cancelled
     }
     beginSwipe(attempt)
-    return true
+    return .allowed
   }
 
   /// The attempt of another engine that waits for an answer from one of the guards this attempt would ask: the same

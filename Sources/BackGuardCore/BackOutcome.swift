@@ -55,15 +55,4 @@ public enum BackOutcome: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The old simulator name of ``allowed``.
-  @available(*, deprecated, renamed: "allowed")
-  public static var popped: BackOutcome { .allowed }
-
-  /// The old simulator name of ``busy``.
-  @available(*, deprecated, renamed: "busy")
-  public static var ignored: BackOutcome { .busy }
 }
-
-/// The old name of ``BackOutcome``, from before the engine and the simulator shared one vocabulary.
-@available(*, deprecated, renamed: "BackOutcome")
-public typealias BackRequestResult = BackOutcome

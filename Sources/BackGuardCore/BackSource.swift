@@ -25,7 +25,7 @@ public enum BackSource: Hashable, Sendable, CustomStringConvertible {
   case programmatic(ProgrammaticCall)
   /// The app asked the guards before leaving in a way that is not a pop, and named it: a split view replacing its
   /// detail, a deep link replacing the stack, a logout dismissing everything
-  /// (``BackNavigationEngine/requestLeave(_:from:animated:perform:)``). Every engaged guard is asked.
+  /// (`requestLeave(_:from:animated:perform:)`). Every engaged guard is asked.
   case appRequest(String)
   /// A tap on the tab that is already selected in a tab bar controller, which pops that tab's navigation stack to its
   /// root (UIKit's `tabBarController(_:shouldSelect:)`). Every screen above the root leaves.

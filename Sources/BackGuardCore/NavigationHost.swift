@@ -1,10 +1,11 @@
 /// What the engine needs from a navigation stack: the UIKit adapter and `BackGuardTesting`'s simulated controller
-/// both implement it.
+/// both implement it. It is the package's own seam, not API for apps: no app code can pop past the guards through it.
 ///
-/// The host reports events to the engine (``BackNavigationEngine/shouldPop(_:to:animated:)``,
-/// ``BackNavigationEngine/stackDidChange()`` and the others) and carries out the engine's commands below.
+/// The host reports events to the engine (`shouldPop`, `stackDidChange` and the others) and carries out the engine's
+/// commands below. Every member is required: a default would silently keep a known bug in any host that forgot it (a
+/// stale swipe approval, a back button left half-faded, wiring that never refreshes).
 @MainActor
-public protocol NavigationHost: AnyObject {
+package protocol NavigationHost: AnyObject {
   /// The screens, bottom (root) first.
   var screens: [ScreenID] { get }
   /// Whether a push, pop or interactive swipe is animating right now.
@@ -15,16 +16,14 @@ public protocol NavigationHost: AnyObject {
   /// The swipe gate's approval lets exactly one pop call through without asking again: the interactive pop UIKit
   /// starts when the gesture begins. If the gesture never begins (another recognizer won), a later pop by the app must
   /// not take that approval; it is asked and reported as programmatic. The engine tells the two apart with this.
-  /// The default, `true`, cannot tell them apart: implement it.
   var isSwipeGestureActive: Bool { get }
   /// The guard and settings of one screen.
   func backOptions(for screen: ScreenID) -> ScreenBackOptions
-  /// The guard of one screen, alone: all a decision needs of each screen that would leave. The default reads
-  /// ``backOptions(for:)``; implement it when the guard alone is cheaper to find (no settings struct to build), with
-  /// the same answer.
+  /// The guard of one screen, alone: all a decision needs of each screen that would leave. Must agree with
+  /// ``backOptions(for:)``; a host answers it without building the settings.
   func backGuard(for screen: ScreenID) -> ScreenGuard?
-  /// Whether the swipes may take one screen back: all the swipe gate needs besides the guard. The default reads
-  /// ``backOptions(for:)``; implement it alongside ``backGuard(for:)``, with the same answer.
+  /// Whether the swipes may take one screen back: all the swipe gate needs besides the guard. Must agree with
+  /// ``backOptions(for:)``.
   func allowsSwipeBack(for screen: ScreenID) -> Bool
   /// Command: pop until `destination` is on top. Called only for approved attempts, exactly once each.
   func popScreens(to destination: ScreenID, animated: Bool)
@@ -35,9 +34,8 @@ public protocol NavigationHost: AnyObject {
 }
 
 extension NavigationHost {
-  public func backGuard(for screen: ScreenID) -> ScreenGuard? { backOptions(for: screen).backGuard }
-  public func allowsSwipeBack(for screen: ScreenID) -> Bool { backOptions(for: screen).allowsSwipeBack }
-  public var isSwipeGestureActive: Bool { true }
-  public func restoreBackButton() {}
-  public func backNavigationStateDidChange() {}
+  /// Reads ``backOptions(for:)``: the same answer, for hosts with no cheaper way.
+  package func backGuard(for screen: ScreenID) -> ScreenGuard? { backOptions(for: screen).backGuard }
+  /// Reads ``backOptions(for:)``: the same answer, for hosts with no cheaper way.
+  package func allowsSwipeBack(for screen: ScreenID) -> Bool { backOptions(for: screen).allowsSwipeBack }
 }

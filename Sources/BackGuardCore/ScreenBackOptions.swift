@@ -56,17 +56,4 @@ public struct ScreenBackOptions: Sendable {
   public static func swipeAllowed(explicit: Bool?, hidesBackButton: Bool) -> Bool {
     explicit ?? !hidesBackButton
   }
-
-  /// The old name of ``backButtonStyle``.
-  @available(*, deprecated, renamed: "backButtonStyle")
-  public var backButtonTitle: BackButtonStyle? {
-    get { backButtonStyle }
-    set { backButtonStyle = newValue }
-  }
-
-  /// The old initializer, with the old name of `backButtonStyle`.
-  @available(*, deprecated, renamed: "init(backGuard:allowsSwipeBack:backButtonStyle:)")
-  public init(backGuard: ScreenGuard? = nil, allowsSwipeBack: Bool = true, backButtonTitle: BackButtonStyle?) {
-    self.init(backGuard: backGuard, allowsSwipeBack: allowsSwipeBack, backButtonStyle: backButtonTitle)
-  }
 }

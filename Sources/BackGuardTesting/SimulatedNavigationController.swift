@@ -51,10 +51,6 @@ public final class SimulatedNavigationController: NavigationHost {
     public var description: String { self == .edge ? "edge" : "content" }
   }
 
-  /// The old name of `BackOutcome`, which the engine and the simulator now share.
-  @available(*, deprecated, renamed: "BackOutcome")
-  public typealias Outcome = BackOutcome
-
   /// An entry of the back button's long-press menu.
   public struct MenuEntry: Hashable, Sendable {
     /// The screen it goes back to.
@@ -79,8 +75,10 @@ public final class SimulatedNavigationController: NavigationHost {
   public var swipeDelegateOwnedByAnotherLibrary = false
   /// How transitions end.
   public var transitionMode: TransitionMode
-  /// The engine, as the UIKit adapter would own it.
-  public private(set) var engine: BackNavigationEngine!
+  /// The engine, as the UIKit adapter would own it: observe its events, or read its pending attempt, here.
+  public var engine: BackNavigationEngine { storedEngine }
+  /// Set at the end of `init`: the engine reads its host's stack when it is made.
+  private var storedEngine: BackNavigationEngine!
   /// The screens, root first.
   public private(set) var stack: [SimulatedScreen]
   /// The UIKit calls made so far, in order: the call-order trace of the profile.
@@ -145,7 +143,7 @@ public final class SimulatedNavigationController: NavigationHost {
     unchangedBottom = 1
     byID = [root.id: root]
     barItemCount = 1
-    engine = BackNavigationEngine(host: self)
+    storedEngine = BackNavigationEngine(host: self)
   }
 
   /// The screen on top.
@@ -175,25 +173,25 @@ public final class SimulatedNavigationController: NavigationHost {
 
   public var screens: [ScreenID] { screenIDs }
   public var isTransitioning: Bool { transition != nil }
-  public var isSwipeGestureActive: Bool { swipeRecognizerActive }
+  package var isSwipeGestureActive: Bool { swipeRecognizerActive }
 
-  public func backOptions(for screen: ScreenID) -> ScreenBackOptions {
+  package func backOptions(for screen: ScreenID) -> ScreenBackOptions {
     // Every decision asks about the top screen: found without hashing.
     if let top = stack.last, top.id == screen { return top.backOptions }
     return byID[screen]?.backOptions ?? ScreenBackOptions()
   }
 
-  public func backGuard(for screen: ScreenID) -> ScreenGuard? {
+  package func backGuard(for screen: ScreenID) -> ScreenGuard? {
     if let top = stack.last, top.id == screen { return top.backGuard }
     return byID[screen]?.backGuard
   }
 
-  public func allowsSwipeBack(for screen: ScreenID) -> Bool {
+  package func allowsSwipeBack(for screen: ScreenID) -> Bool {
     if let top = stack.last, top.id == screen { return top.swipeAllowed }
     return byID[screen]?.swipeAllowed ?? true
   }
 
-  public func popScreens(to destination: ScreenID, animated: Bool) {
+  package func popScreens(to destination: ScreenID, animated: Bool) {
     record("engine → popToViewController(_:animated:)")
     enginePopCount += 1
     // Like the app's own calls, the engine's pop lets a running (non-interactive) transition end first.
@@ -202,10 +200,12 @@ public final class SimulatedNavigationController: NavigationHost {
     _ = appPop(.popTo, to: screen, animated: animated)
   }
 
-  public func restoreBackButton() {
+  package func restoreBackButton() {
     backButtonRestoreCount += 1
     isBackButtonDimmed = false
   }
+
+  package func backNavigationStateDidChange() {}
 
   // MARK: A person's actions
 
@@ -234,15 +234,11 @@ public final class SimulatedNavigationController: NavigationHost {
     }
     record("navigationBar(_:shouldPop:)")
     restoreCountBeforeTap = backButtonRestoreCount
-    let pendingBefore = engine.pendingAttempt?.id
-    let stackBefore = screenIDs
-    guard engine.navigationBarShouldPop(barItemCount: barItemCount) else {
+    let barAnswer = engine.navigationBarShouldPop(barItemCount: barItemCount)
+    guard barAnswer == .allowed else {
       // UIKit leaves the button faded after a refusal; the engine must ask the host to restore it.
       if backButtonRestoreCount == restoreCountBeforeTap { isBackButtonDimmed = true }
-      if pendingBefore != nil { return .coalesced }
-      if let pending = engine.pendingAttempt?.id { return pending == pendingBefore ? .coalesced : .pending }
-      // Observers of the tap's events changed the stack: the engine ended the tap.
-      return screenIDs == stackBefore ? .denied : .cancelled
+      return barAnswer
     }
     // After the bar agrees, UIKit pops through popViewController(animated:); the bar does not ask again.
     guard appPop(.pop, to: nil, animated: true, barAsks: false) != nil else { return .denied }
@@ -365,19 +361,17 @@ public final class SimulatedNavigationController: NavigationHost {
     touchCount &+= 1
     let touch = touchCount
     record("\(swipe) gestureRecognizerShouldBegin")
-    let pendingBefore = engine.pendingAttempt?.id
-    var began = engine.shouldBeginSwipe(swipe.source, touch: touch)
+    var answer = engine.shouldBeginSwipe(swipe.source, touch: touch)
     var swipe = swipe
-    if !began && swipe == .edge && profile.hasContentSwipe {
+    if answer != .allowed && swipe == .edge && profile.hasContentSwipe {
       // The refused edge recognizer fails, and the content recognizer may ask for the same touch.
       record("content gestureRecognizerShouldBegin (same touch)")
-      began = engine.shouldBeginSwipe(.contentSwipe, touch: touch)
-      if began { swipe = .content }
+      answer = engine.shouldBeginSwipe(.contentSwipe, touch: touch)
+      if answer == .allowed { swipe = .content }
     }
-    guard began else {
-      // `.pending` only when this swipe started the confirmation.
-      let pendingAfter = engine.pendingAttempt?.id
-      return pendingAfter != nil && pendingAfter != pendingBefore ? .pending : .didNotBegin
+    guard answer == .allowed else {
+      // `.pending` when this swipe started the confirmation; otherwise the gesture simply did not begin.
+      return answer == .pending ? .pending : .didNotBegin
     }
     if othersWin {
       precondition(transition == nil && stack.count >= 2, "BackGuard let a swipe begin where it must not")
@@ -416,7 +410,7 @@ public final class SimulatedNavigationController: NavigationHost {
     if source == .zoomDismiss {
       // The subclass cannot tell a zoom dismissal's pop from the app's (no pop recognizer is recognizing); the gate's
       // approval lets it through once. Elsewhere nobody hears the pop.
-      if isSubclass, !engine.shouldPop(.programmatic(.pop)) {
+      if isSubclass, engine.shouldPop(.programmatic(.pop)) != .allowed {
         swipeRecognizerActive = false
         engine.swipeDidCancel()
         return .didNotBegin
@@ -453,11 +447,8 @@ public final class SimulatedNavigationController: NavigationHost {
   public func zoomDismiss(completes: Bool = true) -> BackOutcome {
     guard profile.hasZoomTransition else { return .unavailable }
     record("zoom interactiveDismissShouldBegin")
-    let pendingBefore = engine.pendingAttempt?.id
-    guard engine.shouldBeginZoomDismiss() else {
-      let pendingAfter = engine.pendingAttempt?.id
-      return pendingAfter != nil && pendingAfter != pendingBefore ? .pending : .didNotBegin
-    }
+    let answer = engine.shouldBeginZoomDismiss()
+    guard answer == .allowed else { return answer == .pending ? .pending : .didNotBegin }
     return startInteractivePop(.zoomDismiss, completes: completes)
   }
 
@@ -625,10 +616,10 @@ public final class SimulatedNavigationController: NavigationHost {
       replace(with: screens, animated: animated)
       return true
     }
-    let allowed = engine.shouldReplaceStack(with: screens.map(\.id), animated: animated) { [weak self] in
+    let answer = engine.shouldReplaceStack(with: screens.map(\.id), animated: animated) { [weak self] in
       self?.replace(with: screens, animated: animated)
     }
-    guard allowed else { return false }
+    guard answer == .allowed else { return false }
     replace(with: screens, animated: animated)
     return true
   }
@@ -693,7 +684,9 @@ public final class SimulatedNavigationController: NavigationHost {
       targetIndex = stack.count - 2
     }
     if intercepted {
-      guard engine.shouldPop(.programmatic(call), to: stack[targetIndex].id, animated: animated) else { return nil }
+      guard engine.shouldPop(.programmatic(call), to: stack[targetIndex].id, animated: animated) == .allowed else {
+        return nil
+      }
     } else {
       unheardPopCount += 1
     }

@@ -31,12 +31,6 @@ public final class SimulatedScreen: Identifiable, CustomStringConvertible {
   /// The screen's own back-button style, or `nil` for `BackButtonStyle/appDefault`.
   @exclusivity(unchecked)
   public var backButtonStyle: BackButtonStyle?
-  /// The old name of ``backButtonStyle``.
-  @available(*, deprecated, renamed: "backButtonStyle")
-  public var backButtonTitle: BackButtonStyle? {
-    get { backButtonStyle }
-    set { backButtonStyle = newValue }
-  }
   /// The screen replaced the system back button with its own `leftBarButtonItem`.
   /// Tap it with ``SimulatedNavigationController/tapCustomBackButton()``. UIKit then turns the swipe off; on a
   /// guarded screen BackGuard's gate keeps it, and the guard answers it.

@@ -20,8 +20,10 @@ import BackGuardCore
 /// (`BackOutcome/coalesced`), so the guard is asked once.
 @MainActor
 public final class SimulatedSheet: NavigationHost {
-  /// The engine, as the adapter would own it for this sheet.
-  public private(set) var engine: BackNavigationEngine!
+  /// The engine, as the adapter would own it for this sheet: observe its events here.
+  public var engine: BackNavigationEngine { storedEngine }
+  /// Set at the end of `init`: the engine reads its host's stack when it is made.
+  private var storedEngine: BackNavigationEngine!
   /// The screen the sheet is presented over.
   public let presenter: SimulatedScreen
   /// The sheet's screens, bottom first (more than one when the sheet holds a navigation stack).
@@ -55,7 +57,7 @@ public final class SimulatedSheet: NavigationHost {
     self.ownContent = content
     self.navigationController = nil
     reportedScreens = [presenter.id] + content.map(\.id)
-    engine = BackNavigationEngine(host: self)
+    storedEngine = BackNavigationEngine(host: self)
   }
 
   /// Presents a navigation stack as a sheet: its screens are the sheet's, and they change as the stack does.
@@ -76,7 +78,7 @@ public final class SimulatedSheet: NavigationHost {
     self.ownContent = []
     self.navigationController = navigationController
     reportedScreens = [presenter.id] + navigationController.screens
-    engine = BackNavigationEngine(host: self)
+    storedEngine = BackNavigationEngine(host: self)
   }
 
   // MARK: NavigationHost
@@ -87,23 +89,29 @@ public final class SimulatedSheet: NavigationHost {
   }
   public var isTransitioning: Bool { swipeInProgress || navigationController?.isTransitioning == true }
 
-  public func backOptions(for screen: ScreenID) -> ScreenBackOptions {
+  package var isSwipeGestureActive: Bool { swipeInProgress }
+
+  package func backOptions(for screen: ScreenID) -> ScreenBackOptions {
     if screen == presenter.id { return presenter.backOptions }
     if let navigationController { return navigationController.backOptions(for: screen) }
     return ownContent.first { $0.id == screen }?.backOptions ?? ScreenBackOptions()
   }
 
-  public func popScreens(to destination: ScreenID, animated: Bool) {
+  package func popScreens(to destination: ScreenID, animated: Bool) {
     trace.append("engine → dismiss(animated:)")
     finishDismissal(reportedByUIKit: false)
   }
+
+  package func restoreBackButton() {}
+
+  package func backNavigationStateDidChange() {}
 
   // MARK: A person's actions
 
   /// Swipes the sheet down and lets go past the threshold (`completes: true`) or brings it back (`false`).
   ///
   /// - Parameter completes: Whether the user finishes the swipe.
-  /// - Returns: What happened, in the terms of ``SimulatedNavigationController/Outcome``.
+  /// - Returns: What happened, as a `BackOutcome`.
   @discardableResult
   public func swipeDown(completes: Bool = true) -> BackOutcome {
     guard !isDismissed else { return .unavailable }

@@ -24,6 +24,8 @@ private final class CountingHost: NavigationHost {
 
   var isTransitioning: Bool { false }
   var isSwipeGestureActive: Bool { false }
+  func restoreBackButton() {}
+  func backNavigationStateDidChange() {}
 
   func backOptions(for screen: ScreenID) -> ScreenBackOptions {
     optionsAsked += 1
@@ -57,8 +59,8 @@ struct DecisionPathTests {
     host.guards[host.screens[2]] = probe.answering(.deny)
 
     #expect(host.engine.requestBack(from: .backButton) == .denied)
-    #expect(!host.engine.shouldBeginSwipe(.edgeSwipe))
-    #expect(!host.engine.navigationBarShouldPop(barItemCount: 3))
+    #expect(host.engine.shouldBeginSwipe(.edgeSwipe) != .allowed)
+    #expect(host.engine.navigationBarShouldPop(barItemCount: 3) != .allowed)
     #expect(probe.calls == 3)
     #expect(host.optionsAsked == 0, "backOptions(for:) builds every setting; a decision needs two")
     #expect(host.guardAsked >= 3)
@@ -77,7 +79,7 @@ struct DecisionPathTests {
 
     host.options[host.top] = ScreenBackOptions(backGuard: probe.answering(.allow), allowsSwipeBack: false)
     #expect(host.engine.swipeGate(for: .edgeSwipe) == .closed(.disabledByScreen))
-    #expect(!host.engine.shouldBeginSwipe(.edgeSwipe))
+    #expect(host.engine.shouldBeginSwipe(.edgeSwipe) != .allowed)
   }
 
   @Test("The screens a one-level back leaves are the same value however they were built")
@@ -134,7 +136,7 @@ struct DecisionPathTests {
     let screens = host.screens
     #expect(
       host.engine.requestBack(from: .backButton, to: nil, animated: true, host: host, screens: screens) == .denied)
-    #expect(!host.engine.shouldBeginSwipe(.edgeSwipe, touch: nil, host: host, screens: screens))
+    #expect(host.engine.shouldBeginSwipe(.edgeSwipe, touch: nil, host: host, screens: screens) != .allowed)
     #expect(probe.calls == 2)
     #expect(probe.attempts.allSatisfy { Array($0.leaving) == [screens[2]] && $0.destination == screens[1] })
   }

@@ -56,8 +56,8 @@ struct PendingAttemptTests {
     nav.tapBack()
 
     #expect(nav.engine.swipeGate(for: .edgeSwipe) == .closed(.attemptPending))
-    #expect(nav.engine.shouldBeginSwipe(.edgeSwipe) == false)
-    #expect(nav.engine.shouldBeginSwipe(.contentSwipe) == false)
+    #expect(nav.engine.shouldBeginSwipe(.edgeSwipe) != .allowed)
+    #expect(nav.engine.shouldBeginSwipe(.contentSwipe) != .allowed)
     let outcome = nav.swipeBack(.edge)
 
     #expect(outcome != .allowed && outcome != .swipeInProgress)

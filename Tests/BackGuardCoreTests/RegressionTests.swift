@@ -17,8 +17,8 @@ struct RegressionTests {
     for swipe in swipes(in: profile) {
       #expect(nav.swipeBack(swipe) == .didNotBegin)
     }
-    #expect(nav.engine.shouldBeginSwipe(.edgeSwipe) == false)
-    #expect(nav.engine.shouldBeginSwipe(.contentSwipe) == false)
+    #expect(nav.engine.shouldBeginSwipe(.edgeSwipe) != .allowed)
+    #expect(nav.engine.shouldBeginSwipe(.contentSwipe) != .allowed)
     #expect(nav.titles == ["Root"])
     // Later pushes still work and can be swiped back.
     nav.push(SimulatedScreen("C"), animated: false)
@@ -187,12 +187,12 @@ struct RegressionTests {
       })
 
     // The controller already dropped its screen (4 bar items, 3 screens): a programmatic pop, let through unasked.
-    #expect(host.engine.navigationBarShouldPop(barItemCount: 4))
+    #expect(host.engine.navigationBarShouldPop(barItemCount: 4) == .allowed)
     #expect(asked == 0)
     // The counts agree: a tap, asked every time, whatever came before.
-    #expect(host.engine.navigationBarShouldPop(barItemCount: 3) == false)
-    #expect(host.engine.navigationBarShouldPop(barItemCount: 4))
-    #expect(host.engine.navigationBarShouldPop(barItemCount: 3) == false)
+    #expect(host.engine.navigationBarShouldPop(barItemCount: 3) != .allowed)
+    #expect(host.engine.navigationBarShouldPop(barItemCount: 4) == .allowed)
+    #expect(host.engine.navigationBarShouldPop(barItemCount: 3) != .allowed)
     #expect(asked == 2)
     #expect(host.restoreCount == 2)
   }

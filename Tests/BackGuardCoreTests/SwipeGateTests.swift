@@ -131,7 +131,7 @@ struct SwipeGateTests {
     host.options[host.top] = ScreenBackOptions(backGuard: ScreenGuard(resolve: { _, resolution in kept = resolution }))
     let destination = host.screens[0]
 
-    #expect(host.engine.shouldBeginSwipe(.contentSwipe) == false)
+    #expect(host.engine.shouldBeginSwipe(.contentSwipe) != .allowed)
     try #require(kept).allow()
 
     #expect(await waitUntil { !host.pops.isEmpty })

@@ -787,7 +787,7 @@ final class ModelRun {
       return
     }
     countEnginePops()
-    let engine = nav.engine!
+    let engine = nav.engine
     let swipeTop = engine.swipeInProgress?.top
     everInStack.formUnion(ids)
     for screen in ids where reportedLeft.contains(screen) {

@@ -111,7 +111,7 @@
         || innerNavigation?.transitionCoordinator != nil
     }
 
-    public func backOptions(for screen: ScreenID) -> ScreenBackOptions {
+    package func backOptions(for screen: ScreenID) -> ScreenBackOptions {
       // The engine only asks about screens it read from `screens`; the presenter stands in and has no guard here.
       guard screen != presenterID, let controller = ScreenRegistry.viewController(for: screen) else {
         return ScreenBackOptions()
@@ -120,7 +120,7 @@
     }
 
     /// Dismisses the sheet, once per approval.
-    public func popScreens(to destination: ScreenID, animated: Bool) {
+    package func popScreens(to destination: ScreenID, animated: Bool) {
       guard !isDismissing, let viewController, let presenter = viewController.presentingViewController else {
         engine.stackDidChange()
         return
@@ -136,7 +136,13 @@
       }
     }
 
-    public func backNavigationStateDidChange() {}
+    package func backNavigationStateDidChange() {}
+
+    /// A sheet has no pop recognizer: its swipe-down is told by `presentationControllerWillDismiss`.
+    package var isSwipeGestureActive: Bool { false }
+
+    /// A sheet has no back button of its own to restore.
+    package func restoreBackButton() {}
 
     // MARK: Your own buttons
 

@@ -25,7 +25,7 @@
       else { return true }
       install()
       syncStackIfChangedUnseen()
-      return engine.shouldBeginZoomDismiss()
+      return engine.shouldBeginZoomDismiss() == .allowed
     }
   }
 #endif

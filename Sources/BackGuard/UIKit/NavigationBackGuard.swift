@@ -183,7 +183,7 @@
     /// }
     /// ```
     ///
-    /// Same rules as every route (``BackNavigationEngine/requestLeave(_:from:animated:perform:)``):
+    /// Same rules as every route (`requestLeave(_:from:animated:perform:)`):
     /// every engaged guard is asked, top first; a later answer makes it pending and other attempts merge into it;
     /// your own pops and `setViewControllers` inside `perform` pass without asking again.
     ///
@@ -309,20 +309,20 @@
     /// Whether a swipe recognizer is driving a pop now. UIKit starts the interactive pop from the recognizer's action,
     /// sent when its state becomes `.began` (docs/UIKitBehavior.md B111, assumed). Only a recognizer BackGuard's gate
     /// answered can carry a swipe approval, so the recognizers of the swipe slots are the ones to look at.
-    public var isSwipeGestureActive: Bool { edgeSwipe.isRecognizing || contentSwipe.isRecognizing }
+    package var isSwipeGestureActive: Bool { edgeSwipe.isRecognizing || contentSwipe.isRecognizing }
 
-    public func backOptions(for screen: ScreenID) -> ScreenBackOptions {
+    package func backOptions(for screen: ScreenID) -> ScreenBackOptions {
       viewController(forScreen: screen)?.backOptions ?? ScreenBackOptions()
     }
 
-    public func backGuard(for screen: ScreenID) -> ScreenGuard? {
+    package func backGuard(for screen: ScreenID) -> ScreenGuard? {
       if screenCache.screens.last == screen, let settings = screenCache.topSettings() { return settings.backGuard }
       return viewController(forScreen: screen)?.effectiveBackGuard
     }
 
     /// The same answer as ``backOptions(for:)``: the screen's own swipe choice (kept for the top screen between
     /// setters), and `hidesBackButton` read now, since nothing of BackGuard's runs when it changes.
-    public func allowsSwipeBack(for screen: ScreenID) -> Bool {
+    package func allowsSwipeBack(for screen: ScreenID) -> Bool {
       if screenCache.screens.last == screen, let top = screenCache.top, let settings = screenCache.topSettings() {
         return ScreenBackOptions.swipeAllowed(
           explicit: settings.swipeChoice, hidesBackButton: top.navigationItem.hidesBackButton)
@@ -340,7 +340,7 @@
 
     /// Carries out an approved pop. A one-level pop goes through `popViewController(animated:)`, the call UIKit's
     /// own back button makes, so subclasses that override it see it as usual.
-    public func popScreens(to destination: ScreenID, animated: Bool) {
+    package func popScreens(to destination: ScreenID, animated: Bool) {
       guard let navigationController, let target = viewController(for: destination) else { return }
       let stack = navigationController.viewControllers
       guard let index = stack.firstIndex(where: { $0 === target }), index < stack.count - 1 else { return }
@@ -353,7 +353,7 @@
 
     /// After a vetoed tap UIKit can leave the back button half-faded. Hiding and showing the back button through
     /// the public `setHidesBackButton(_:animated:)` makes the bar rebuild it, without touching its private views.
-    public func restoreBackButton() {
+    package func restoreBackButton() {
       Task { @MainActor [weak self] in
         guard let item = self?.navigationController?.navigationBar.topItem, !item.hidesBackButton else { return }
         item.setHidesBackButton(true, animated: false)
@@ -361,7 +361,7 @@
       }
     }
 
-    public func backNavigationStateDidChange() {
+    package func backNavigationStateDidChange() {
       decorateScreens()
     }
 
@@ -380,7 +380,7 @@
       guard Self.swipeSafetyChecksPass(navigationController), systemAnswer() else { return false }
       // Read after UIKit's answer, which may have run an app delegate's code.
       let screens = currentScreens(of: navigationController.viewControllers)
-      return engine.shouldBeginSwipe(source, touch: currentTouch, host: self, screens: screens)
+      return engine.shouldBeginSwipe(source, touch: currentTouch, host: self, screens: screens) == .allowed
     }
 
     /// The checks a replacement swipe delegate is known to need (docs/UIKitBehavior.md B41, B42, B110): the controller
@@ -482,7 +482,7 @@
     func navigationBarShouldPop() -> Bool {
       guard let navigationController else { return true }
       return engine.navigationBarShouldPop(
-        barItemCount: navigationController.navigationBar.items?.count ?? 0, host: self)
+        barItemCount: navigationController.navigationBar.items?.count ?? 0, host: self) == .allowed
     }
 
     /// VoiceOver's escape reached the navigation controller.
@@ -506,7 +506,7 @@
 
     /// App code calls `popViewController`, `popToViewController` or `popToRootViewController` (subclass only).
     func shouldPop(_ call: ProgrammaticCall, to target: UIViewController?, animated: Bool) -> Bool {
-      engine.shouldPop(.programmatic(call), to: target?.backGuardScreenID, animated: animated)
+      engine.shouldPop(.programmatic(call), to: target?.backGuardScreenID, animated: animated) == .allowed
     }
 
     /// App code calls `setViewControllers` (subclass only).
@@ -514,6 +514,7 @@
       with viewControllers: [UIViewController], animated: Bool, perform: @escaping () -> Void
     ) -> Bool {
       engine.shouldReplaceStack(with: viewControllers.map(\.backGuardScreenID), animated: animated, perform: perform)
+        == .allowed
     }
 
     /// A screen's guard, swipe setting or back-button style changed, or a screen was pushed (subclass).
