@@ -5,7 +5,7 @@ extension BackNavigationEngine {
   /// `takeOverTabReselect(animated:)` asks this first, so a stack without an engaged guard keeps UIKit's own
   /// re-selection (and the app's `didSelect`) untouched.
   package var tabReselectNeedsGuards: Bool {
-    guard let host else { return false }
+    guard let (host, _) = enter() else { return false }
     let stack = host.screens
     guard stack.count >= 2 else { return false }
     return stack.dropFirst().contains { host.backGuard(for: $0)?.applies(to: .tabReselect) == true }

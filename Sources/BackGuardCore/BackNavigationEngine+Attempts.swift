@@ -1,0 +1,112 @@
+extension BackNavigationEngine {
+  /// Builds an attempt without taking its identity yet (see ``start(_:)``).
+  @inline(__always)
+  func makeAttempt(_ source: BackSource, to destination: ScreenID?, animated: Bool, stack: [ScreenID]) -> BackAttempt? {
+    let destinationIndex: Int
+    if let destination {
+      guard let index = stack.lastIndex(of: destination), index < stack.count - 1 else {
+        reportDestinationNotInStack(destination)
+        return nil
+      }
+      destinationIndex = index
+    } else {
+      destinationIndex = stack.count - 2
+    }
+    return BackAttempt(
+      id: BackAttempt.ID(rawValue: lastAttemptID &+ 1), source: source,
+      leaving: LeavingScreens(topOf: stack, from: destinationIndex + 1),
+      destination: stack[destinationIndex], isAnimated: animated)
+  }
+
+  /// An attempt that removes `leaving` (bottom to top), which need not be the top screens: a replacement, or an
+  /// app's request to leave.
+  func makeAttempt(
+    _ source: BackSource, leavingBottomToTop leaving: [ScreenID], destination: ScreenID, animated: Bool
+  ) -> BackAttempt {
+    BackAttempt(
+      id: BackAttempt.ID(rawValue: lastAttemptID &+ 1), source: source, leaving: LeavingScreens(bottomToTop: leaving),
+      destination: destination, isAnimated: animated)
+  }
+
+  /// Takes the attempt's identity for good. Attempts that merge into a pending one never take one, so the numbers
+  /// in a timeline have no gaps.
+  func start(_ attempt: BackAttempt) {
+    lastAttemptID = attempt.id.rawValue
+    if !observers.isEmpty { emit(.attemptStarted(attempt)) }
+  }
+
+  /// The attempt this one must merge into: the one being decided here, or one waiting in another stack for one of
+  /// this attempt's guards.
+  @inline(__always)
+  func busyAttempt(for attempt: BackAttempt, host: any NavigationHost) -> BackAttempt.ID? {
+    phase.busyAttemptID ?? pendingOnSameGuard(attempt, host: host)
+  }
+
+  /// What an attempt does while another is being decided: it merges into that one (the guard is not asked again; a
+  /// double tap is one question), except app code that no guard wants to be asked about, which passes.
+  ///
+  /// - Parameters:
+  ///   - passesUnasked: Whether an app call that no guard applies to goes ahead (the routes UIKit asks about first).
+  ///   - restoresBackButton: Whether a merge undoes a vetoed tap's dimming.
+  /// - Returns: ``BackOutcome/coalesced``, or for app code that passes ``BackOutcome/allowed`` (or
+  ///   ``BackOutcome/cancelled`` when observers changed the stack).
+  func join(
+    _ busy: BackAttempt.ID, _ attempt: BackAttempt, host: any NavigationHost, stack: [ScreenID], passesUnasked: Bool,
+    restoresBackButton: Bool
+  ) -> BackOutcome {
+    if !passesUnasked || attempt.source.isUserInitiated || anyGuardApplies(attempt, host: host) {
+      emit(.attemptCoalesced(into: busy, source: attempt.source))
+      if restoresBackButton { host.restoreBackButton() }
+      return .coalesced
+    }
+    // Nobody to ask: it passes, and the attempt being decided ends when the stack changes.
+    start(attempt)
+    emit(.attemptDecided(attempt, .allow, decidedBy: nil))
+    guard approvalSurvivesObservers(attempt, stack, host: host) else { return .cancelled }
+    expected.expect(attempt, passThrough: false)
+    return .allowed
+  }
+
+  func anyGuardApplies(_ attempt: BackAttempt, host: any NavigationHost) -> Bool {
+    attempt.leaving.contains { host.backGuard(for: $0)?.applies(to: attempt.source) == true }
+  }
+
+  /// Ends an attempt that observers of its `attemptStarted` interrupted before any guard was asked: they changed the
+  /// stack (the attempt is cancelled), or started an attempt of their own that now waits for an answer (this one
+  /// merges into it, so no guard is asked twice).
+  ///
+  /// - Returns: What became of the attempt, or `nil` when it may go on.
+  @inline(__always)
+  func interruptedByObservers(_ attempt: BackAttempt, _ stack: [ScreenID], host: any NavigationHost) -> BackOutcome? {
+    observers.isEmpty ? nil : interruptedByObserversOfAttempt(attempt, stack, host: host)
+  }
+
+  @inline(never)
+  private func interruptedByObserversOfAttempt(
+    _ attempt: BackAttempt, _ stack: [ScreenID], host: any NavigationHost
+  ) -> BackOutcome? {
+    if host.screens != stack {
+      lastCancelledForStackChange = attempt.id
+      emit(.attemptCancelled(attempt, reason: .stackChanged))
+      return .cancelled
+    }
+    if let pending = phase.waiting, pending.attempt.id != attempt.id {
+      emit(.attemptCoalesced(into: pending.attempt.id, source: attempt.source))
+      return .coalesced
+    }
+    return nil
+  }
+
+  /// The stack a decision starts from, after the prologue: the screens the host handed over, unless the prologue
+  /// applied a release that ran app code (which may have changed them).
+  func currentStack(host: any NavigationHost, handedOver screens: [ScreenID]?, settled: Bool) -> [ScreenID] {
+    guard let screens, !settled else { return host.screens }
+    assert(screens == host.screens, "the host handed over screens that are not its current ones")
+    return screens
+  }
+
+  @inline(never)
+  func reportDestinationNotInStack(_ destination: ScreenID) {
+    reportMisuse(.destinationNotInStack(destination))
+  }
+}

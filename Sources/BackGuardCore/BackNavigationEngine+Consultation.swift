@@ -1,0 +1,246 @@
+import Foundation
+
+/// How a route's answer is carried out: the few ways routes differ once their guards have answered.
+struct Conclusion {
+  /// What an approval does.
+  enum Approval {
+    /// The host's own call goes ahead now (UIKit asked first: the bar, the app's pop, `setViewControllers`). The
+    /// approval is recorded; `passThrough` lets the host's follow-up pop call pass once (a tap's bar question is
+    /// followed by `popViewController`).
+    case hostProceeds(passThrough: Bool)
+    /// The swipe's gesture begins; UIKit's interactive pop then passes once.
+    case swipeBegins
+    /// The engine carries it out, now or after a later answer.
+    case engineCommits
+  }
+
+  var approval: Approval
+  /// How the engine carries out an approval, now or later; for ``Approval/hostProceeds(passThrough:)`` and
+  /// ``Approval/swipeBegins``, only what a later answer does (the engine's pop, or the held call replayed).
+  var carrying: Carrying = .enginePop
+  /// Whether a refusal (a deny, a merge, a pending answer, a drop) undoes the dimming UIKit leaves on a back button
+  /// after its bar delegate said no: a person's route that UIKit asked about first.
+  var refusalRestoresBackButton = false
+  /// What a deny is called on this route.
+  var denied: BackOutcome = .denied
+}
+
+extension BackNavigationEngine {
+  /// How asking the guards of an attempt ended.
+  enum Verdict { case allowed, denied, pending, superseded }
+
+  /// What an answer leads to, for every route: the one place where a verdict becomes an outcome.
+  ///
+  /// - Parameters:
+  ///   - verdict: How asking the guards ended.
+  ///   - attempt: The attempt.
+  ///   - stack: The stack it was started on.
+  ///   - conclusion: What differs on this route.
+  /// - Returns: The route's outcome.
+  func conclude(
+    _ verdict: Verdict, of attempt: BackAttempt, stack: [ScreenID], host: any NavigationHost, _ conclusion: Conclusion
+  ) -> BackOutcome {
+    let outcome: BackOutcome
+    switch verdict {
+    case .allowed:
+      switch conclusion.approval {
+      case .hostProceeds(let passThrough):
+        guard approvalSurvivesObservers(attempt, stack, host: host) else {
+          outcome = .cancelled
+          break
+        }
+        expected.expect(attempt, passThrough: passThrough)
+        return .allowed
+      case .swipeBegins:
+        guard approvalSurvivesObservers(attempt, stack, host: host) else {
+          outcome = .cancelled
+          break
+        }
+        beginSwipe(attempt)
+        return .allowed
+      case .engineCommits:
+        return commit(attempt, conclusion.carrying, host: host) ? .allowed : .cancelled
+      }
+    case .denied:
+      outcome = conclusion.denied
+    case .superseded:
+      outcome = .cancelled
+    case .pending:
+      if let waiting = phase.waiting, waiting.attempt.id == attempt.id { waiting.carrying = conclusion.carrying }
+      if conclusion.refusalRestoresBackButton { host.restoreBackButton() }
+      host.backNavigationStateDidChange()
+      // An observer told of the pending attempt may already have changed the stack, which ended it.
+      return phase.waiting?.attempt.id == attempt.id ? .pending : .cancelled
+    }
+    if conclusion.refusalRestoresBackButton { host.restoreBackButton() }
+    return outcome
+  }
+
+  /// Whether an approval still names the navigation it was given for: observers told of it may have changed the
+  /// stack, and then it is dropped and reported. Free when nobody observes: only observers (and guards, see
+  /// `Asking.isInvalidated`) can run app code in the middle of a decision.
+  func approvalSurvivesObservers(_ attempt: BackAttempt, _ stack: [ScreenID], host: any NavigationHost) -> Bool {
+    guard !observers.isEmpty, host.screens != stack else { return true }
+    emit(.resolutionDropped(attempt, .allow, reason: .stackChanged))
+    return false
+  }
+
+  /// Carries out an approved attempt, once, if it still names the same navigation.
+  ///
+  /// - Returns: `false` when the approval was dropped because the stack changed.
+  func commit(_ attempt: BackAttempt, _ carrying: Carrying, host: any NavigationHost) -> Bool {
+    let stack = host.screens
+    guard carrying.stackAtStart.map({ $0 == stack }) ?? isStillValid(attempt, in: stack) else {
+      emit(.resolutionDropped(attempt, .allow, reason: .stackChanged))
+      return false
+    }
+    switch carrying {
+    case .appCode(let perform, _):
+      // The app's own code carries it out. Its pops and replacements pass unasked while it runs, and no approval is
+      // left behind for a later pop to take: the expectation only names the route of what leaves next.
+      expected.expect(attempt, passThrough: false, endsAtNextChange: true)
+      performingAppRequest += 1
+      defer { performingAppRequest -= 1 }
+      perform()
+    case .replay(let perform, _):
+      expected.expect(attempt, passThrough: true)
+      perform()
+    case .enginePop:
+      expected.expect(attempt, passThrough: true)
+      host.popScreens(to: attempt.destination, animated: attempt.isAnimated)
+    }
+    return true
+  }
+
+  // MARK: - Asking the guards
+
+  /// Asks the guards of the leaving screens, top first, from `firstStep` on.
+  func consult(
+    _ attempt: BackAttempt, host: any NavigationHost, stack: [ScreenID], from firstStep: Int = 0
+  ) -> Verdict {
+    var step = firstStep
+    while step < attempt.leaving.count {
+      if let screenGuard = host.backGuard(for: attempt.leaving[step]), screenGuard.applies(to: attempt.source),
+        let verdict = ask(screenGuard, attempt, step: step, stack: stack)
+      {
+        return verdict
+      }
+      step += 1
+    }
+    emit(.attemptDecided(attempt, .allow, decidedBy: nil))
+    return .allowed
+  }
+
+  /// Asks one engaged guard of `attempt`, the one of `attempt.leaving[step]`.
+  ///
+  /// - Returns: `nil` when it allows (the next guard is asked), otherwise how the attempt ends for now.
+  func ask(_ screenGuard: ScreenGuard, _ attempt: BackAttempt, step: Int, stack: [ScreenID]) -> Verdict? {
+    if SharedGuardRegistry.isWaitingElsewhere(screenGuard, except: self) {
+      // This guard already has a question open in another stack (a sheet and the stack inside it): one gesture,
+      // one question. This attempt ends; the open question decides.
+      emit(.attemptCancelled(attempt, reason: .sameGuardPendingElsewhere))
+      return .superseded
+    }
+    phase = .asking(
+      Asking(attemptID: attempt.id, step: step, stackCount: stack.count, top: stack[stack.count - 1]))
+    let answer: BackDecision?
+    var later: LaterAnswer?
+    if case .immediate(let decide) = screenGuard.handler {
+      // The common case, kept short: no resolution, no task.
+      let decision = decide(attempt)
+      let invalidated = phase.asking?.isInvalidated == true
+      phase = .idle
+      if invalidated { return cancelInvalidated(attempt, task: nil, resolution: nil) }
+      answer = decision
+    } else {
+      var asked = askForLaterAnswer(screenGuard, attempt: attempt, step: step)
+      let invalidated = phase.asking?.isInvalidated == true
+      phase = .idle
+      if invalidated { return cancelInvalidated(attempt, task: asked.task, resolution: asked.resolution) }
+      answer = answerGiven(&asked, attempt: attempt)
+      later = asked
+    }
+    switch answer {
+    case .allow?:
+      return nil
+    case .deny?:
+      later?.task?.cancel()
+      emit(.attemptDecided(attempt, .deny, decidedBy: attempt.leaving[step]))
+      return .denied
+    case nil:
+      let pending = Waiting(attempt: attempt, step: step, task: later?.task)
+      pending.screenGuard = screenGuard
+      pending.resolutionState = later?.resolution?.state
+      phase = .waiting(pending)
+      emit(.attemptPending(attempt, awaiting: attempt.leaving[step]))
+      return .pending
+    }
+  }
+
+  /// What a guard that may answer later (a resolution or async code) replied when called.
+  struct LaterAnswer {
+    let reply: BackGuardReply
+    var resolution: BackResolution?
+    let task: Task<Void, Never>?
+  }
+
+  /// Calls a guard that answers through a resolution, or with async code. Kept out of `ask`, so that the
+  /// synchronous path stays short.
+  @inline(never)
+  func askForLaterAnswer(_ screenGuard: ScreenGuard, attempt: BackAttempt, step: Int) -> LaterAnswer {
+    switch screenGuard.handler {
+    case .immediate:
+      preconditionFailure("a synchronous guard is called by ask(_:_:step:stack:) itself")
+    case .deferred(let ask):
+      let made = BackResolution(engine: self, attempt: attempt, step: step)
+      return LaterAnswer(reply: ask(attempt, made), resolution: made, task: nil)
+    case .async(let decide):
+      let made = BackResolution(engine: self, attempt: attempt, step: step)
+      let started = Task { @MainActor in
+        let decision = await decide(attempt)
+        made.resolve(decision)
+      }
+      teardown.track(started)
+      return LaterAnswer(reply: .later, resolution: made, task: started)
+    }
+  }
+
+  /// The answer a resolution-based or async guard gave before its call returned, or `nil` when it answers later.
+  @inline(never)
+  func answerGiven(_ asked: inout LaterAnswer, attempt: BackAttempt) -> BackDecision? {
+    // An answer through the resolution before the callback returned counts as an answer now, on every platform and
+    // from any thread: it is read from the resolution itself, and its delivery, when it arrives, finds it applied.
+    let answeredThrough = asked.resolution?.state.given
+    if answeredThrough != nil { _ = asked.resolution?.state.settle() }
+    switch asked.reply {
+    case .allow, .deny:
+      let returned: BackDecision = asked.reply == .allow ? .allow : .deny
+      if let answeredThrough {
+        if answeredThrough.decision != returned { reportMisuse(.conflictingReply(attempt.id)) }
+        return answeredThrough.decision
+      }
+      // Answered by the return value: any later use of the resolution is a second answer.
+      _ = asked.resolution?.claim()
+      return returned
+    case .later:
+      if let answeredThrough { return answeredThrough.decision }
+      if isKnownUniquelyReferenced(&asked.resolution), asked.resolution?.claim() == true {
+        // The guard kept no reference, so no answer can ever come: deny now rather than wait forever.
+        reportMisuse(.releasedUnresolved(attempt.id))
+        return .deny
+      }
+      return nil
+    }
+  }
+
+  /// Ends an attempt whose guard changed the stack from inside its own callback: its answer no longer names a real
+  /// navigation.
+  @inline(never)
+  func cancelInvalidated(_ attempt: BackAttempt, task: Task<Void, Never>?, resolution: BackResolution?) -> Verdict {
+    task?.cancel()
+    _ = resolution?.claim()
+    lastCancelledForStackChange = attempt.id
+    emit(.attemptCancelled(attempt, reason: .stackChanged))
+    return .superseded
+  }
+}

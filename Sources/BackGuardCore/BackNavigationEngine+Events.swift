@@ -1,0 +1,106 @@
+import Foundation
+
+/// The event bus: observers and streams of the engine's timeline, and misuse reports.
+extension BackNavigationEngine {
+  /// Calls `handler` with every event, until the returned observation is cancelled or released.
+  ///
+  /// - Parameter handler: Called on the main actor, in order.
+  /// - Returns: The observation. Keep it as long as you want events.
+  public func observe(_ handler: @escaping (BackEvent) -> Void) -> BackObservation {
+    lastObserverID &+= 1
+    let id = lastObserverID
+    let slot = ObserverSlot()
+    observers[id] = (slot, handler)
+    return BackObservation(engine: self, id: id, slot: slot)
+  }
+
+  /// A stream of every event from now on. Each access makes a new stream. It finishes when the engine goes away
+  /// (with its navigation stack), so a `for await` loop over it ends too.
+  ///
+  /// ```swift
+  /// for await event in engine.events where event.decision == .deny { print("stayed:", event) }
+  /// ```
+  public var events: AsyncStream<BackEvent> {
+    let (stream, continuation) = AsyncStream<BackEvent>.makeStream()
+    let observation = observe { continuation.yield($0) }
+    let key = teardown.add(continuation)
+    let teardown = teardown
+    continuation.onTermination = { _ in
+      teardown.remove(key)
+      observation.silence()
+      Task { @MainActor in observation.cancel() }
+    }
+    return stream
+  }
+
+  func removeObserver(_ id: UInt64) { observers[id] = nil }
+
+  @inline(__always)
+  func emit(_ event: @autoclosure () -> BackEvent) {
+    // Nobody observes on almost every decision: the event is not even built.
+    if !observers.isEmpty { deliver(event()) }
+  }
+
+  @inline(never)
+  private func deliver(_ event: BackEvent) {
+    for id in observers.keys.sorted() {
+      // A released or cancelled observation is silent at once, even before the engine forgets it.
+      guard let observer = observers[id], observer.slot.isOpen else { continue }
+      observer.handler(event)
+    }
+  }
+
+  /// Reports a misuse an adapter found (a delegate taken over, say) through the same log and event stream.
+  package func reportAdapterMisuse(_ kind: BackMisuse.Kind) {
+    reportMisuse(kind)
+  }
+
+  func reportMisuse(_ kind: BackMisuse.Kind) {
+    let misuse = BackMisuse(kind)
+    BackMisuse.log?(misuse)
+    emit(.misuse(misuse))
+  }
+}
+
+/// What ends with an engine: the continuations of its event streams, and its async guards' tasks. Reachable from the
+/// engine's nonisolated `deinit`, so it has its own lock.
+final class Teardown: @unchecked Sendable {
+  private let lock = NSLock()
+  private var lastKey: UInt64 = 0
+  private var continuations: [UInt64: AsyncStream<BackEvent>.Continuation] = [:]
+  private var task: Task<Void, Never>?
+
+  func add(_ continuation: AsyncStream<BackEvent>.Continuation) -> UInt64 {
+    lock.lock()
+    defer { lock.unlock() }
+    lastKey &+= 1
+    continuations[lastKey] = continuation
+    return lastKey
+  }
+
+  func remove(_ key: UInt64) {
+    lock.lock()
+    continuations[key] = nil
+    lock.unlock()
+  }
+
+  /// The newest async guard's task; at most one attempt waits, so only the newest can still be waiting.
+  func track(_ task: Task<Void, Never>) {
+    lock.lock()
+    self.task = task
+    lock.unlock()
+  }
+
+  /// Finishes every stream and cancels the waiting guard's task. Called outside the lock, because finishing a
+  /// stream runs its termination handler, which comes back here.
+  func end() {
+    lock.lock()
+    let ending = continuations.values
+    continuations = [:]
+    let task = task
+    self.task = nil
+    lock.unlock()
+    task?.cancel()
+    for continuation in ending { continuation.finish() }
+  }
+}

@@ -1,0 +1,80 @@
+/// Answers given later: through a `BackResolution`, or by an async guard. They arrive on the main actor, may come
+/// twice, never, or after the stack changed, and a resolution may be released unused.
+extension BackNavigationEngine {
+  /// Called by ``BackResolution``, always on the main actor.
+  func receive(_ delivery: BackResolution.Delivery, token: BackResolution.Token) {
+    if delivery == .second {
+      reportMisuse(.resolvedTwice(token.attempt.id))
+      return
+    }
+    if let asking = phase.asking, asking.attemptID == token.attempt.id, asking.step == token.step {
+      // Answered from inside the guard's own callback: `ask` reads it when the callback returns.
+      return
+    }
+    // The engine may have applied this answer already (a release it settled before deciding something else).
+    guard let given = token.state.given, token.state.settle() else { return }
+    apply(given.decision, released: given.released, token: token)
+  }
+
+  /// Applies a release the engine has not heard of yet, so that releasing a pending attempt's resolution has the same
+  /// effect on every platform, whether or not the main-actor hop of its `deinit` has run. Every entry point calls it
+  /// first (``enter()``).
+  ///
+  /// - Returns: Whether it applied one: app code (guards, observers, the host's pop) may have run meanwhile.
+  @discardableResult
+  @inline(__always)
+  func settleReleasedResolution() -> Bool {
+    // Nothing pending on almost every decision: checked here, the rest kept out of line.
+    guard case .waiting = phase else { return false }
+    return settleReleasedResolutionOfPending()
+  }
+
+  @inline(never)
+  private func settleReleasedResolutionOfPending() -> Bool {
+    guard let pending = phase.waiting, let state = pending.resolutionState, state.hasUnsettledAnswer,
+      let given = state.given, given.released, state.settle()
+    else { return false }
+    let outer = isSettling
+    isSettling = true
+    defer { isSettling = outer }
+    apply(
+      given.decision, released: true,
+      token: BackResolution.Token(attempt: pending.attempt, step: pending.step, state: state))
+    return true
+  }
+
+  /// What a later answer does: a deny ends the attempt; an allow asks the remaining guards, then carries the attempt
+  /// out as its route said when it became pending, unless the stack changed meanwhile.
+  private func apply(_ decision: BackDecision, released: Bool, token: BackResolution.Token) {
+    let delivery: BackResolution.Delivery = released ? .released : .answer
+    guard let pending = phase.waiting, pending.attempt.id == token.attempt.id, pending.step == token.step else {
+      if delivery == .answer {
+        let reason: BackEvent.DropReason =
+          token.attempt.id == lastCancelledForStackChange ? .stackChanged : .noLongerPending
+        emit(.resolutionDropped(token.attempt, decision, reason: reason))
+      }
+      return
+    }
+    if delivery == .released { reportMisuse(.releasedUnresolved(token.attempt.id)) }
+    phase = .idle
+    guard let host else { return }
+    let attempt = pending.attempt
+    if decision == .deny {
+      emit(.attemptDecided(attempt, .deny, decidedBy: attempt.leaving[pending.step]))
+      host.backNavigationStateDidChange()
+      return
+    }
+    let stack = host.screens
+    guard isStillValid(pending, in: stack) else {
+      emit(.resolutionDropped(attempt, decision, reason: .stackChanged))
+      host.backNavigationStateDidChange()
+      return
+    }
+    let verdict = consult(attempt, host: host, stack: stack, from: pending.step + 1)
+    _ = conclude(
+      verdict, of: attempt, stack: stack, host: host,
+      Conclusion(approval: .engineCommits, carrying: pending.carrying))
+    // A pending verdict already told the host.
+    if verdict != .pending { host.backNavigationStateDidChange() }
+  }
+}

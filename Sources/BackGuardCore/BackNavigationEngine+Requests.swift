@@ -1,0 +1,138 @@
+/// The routes the engine carries out ("please go back"): a tap through `backAction`, a custom back button, a routed
+/// back-menu pick, VoiceOver's escape, ⌘[, a tab re-selection, and the app's own requests to leave. The engine pops
+/// (or runs the app's code) on approval, now or after a later answer.
+extension BackNavigationEngine {
+  /// Asks to go back; the engine pops on approval.
+  ///
+  /// Every route meets the same guards. The route has no default: the engine serves every route, and a wrong route
+  /// would reach guards that tell routes apart (a swipe refused, a tap allowed).
+  ///
+  /// - Parameters:
+  ///   - source: The route.
+  ///   - destination: Where to go back to; `nil` for the screen below the top.
+  ///   - animated: Whether the pop animates.
+  /// - Returns: What happened: ``BackOutcome/allowed`` only when the pop was commanded.
+  @discardableResult
+  package func requestBack(
+    from source: BackSource, to destination: ScreenID? = nil, animated: Bool = true
+  ) -> BackOutcome {
+    guard let host else { return .nothingToGoBackTo }
+    return requestBack(from: source, to: destination, animated: animated, host: host)
+  }
+
+  /// `requestBack(from:to:animated:)` called by the host itself (see `shouldPop(_:to:animated:host:)`).
+  ///
+  /// - Parameter screens: The host's screens as it read them just before the call (a host that validated its stack
+  ///   for the route saves reading it twice), or `nil` to read them.
+  @discardableResult
+  package func requestBack(
+    from source: BackSource, to destination: ScreenID?, animated: Bool, host: any NavigationHost,
+    screens: [ScreenID]? = nil
+  ) -> BackOutcome {
+    let settled = enter(handedOver: host)
+    let stack = currentStack(host: host, handedOver: screens, settled: settled)
+    guard stack.count >= 2 else { return .nothingToGoBackTo }
+    guard let attempt = makeAttempt(source, to: destination, animated: animated, stack: stack) else {
+      return .invalidDestination
+    }
+    if let busy = busyAttempt(for: attempt, host: host) {
+      return join(busy, attempt, host: host, stack: stack, passesUnasked: false, restoresBackButton: false)
+    }
+    if host.isTransitioning { return .busy }
+    clearStaleSwipe(host: host)
+    return decide(attempt, stack: stack, host: host, carrying: .enginePop)
+  }
+
+  /// Starts `attempt`, asks its guards, and carries it out on approval.
+  private func decide(
+    _ attempt: BackAttempt, stack: [ScreenID], host: any NavigationHost, carrying: Carrying
+  ) -> BackOutcome {
+    start(attempt)
+    if let interrupted = interruptedByObservers(attempt, stack, host: host) { return interrupted }
+    let verdict = consult(attempt, host: host, stack: stack)
+    return conclude(
+      verdict, of: attempt, stack: stack, host: host, Conclusion(approval: .engineCommits, carrying: carrying))
+  }
+
+  // MARK: - Ask the guards, then act
+
+  /// Asks the guards of `screens` before the app removes them in a way that is not a pop, then runs `perform` on
+  /// approval: a split view replacing its detail, a deep link replacing the stack, a logout dismissing everything.
+  ///
+  /// The same rules as every route: every engaged guard of the leaving screens is asked, top first, and the first
+  /// deny wins; a later answer makes the request pending, and further attempts merge into it; `perform` runs at most
+  /// once, and never if the stack changed before the approval (the drop is reported). App code's pops and replacements
+  /// made inside `perform` pass without asking again. Nothing stays approved after `perform` returns.
+  ///
+  /// - Parameters:
+  ///   - screens: The screens that would go; those not in this stack are ignored. Order does not matter.
+  ///   - source: The route, usually ``BackSource/appRequest(_:)`` with a name for the events.
+  ///   - animated: Passed along in the attempt.
+  ///   - perform: The app's code that removes the screens.
+  /// - Returns: ``BackOutcome/allowed`` when `perform` ran, ``BackOutcome/pending`` when a guard answers later,
+  ///   ``BackOutcome/denied``, ``BackOutcome/coalesced``, ``BackOutcome/busy`` during a transition, or
+  ///   ``BackOutcome/cancelled``.
+  @discardableResult
+  package func requestLeave(
+    _ screens: [ScreenID], from source: BackSource, animated: Bool = true, perform: @escaping () -> Void
+  ) -> BackOutcome {
+    guard let (host, _) = enter() else { return .nothingToGoBackTo }
+    let stack = host.screens
+    let requested = Set(screens)
+    let leavingBottomToTop = stack.filter { requested.contains($0) }
+    guard let lowest = leavingBottomToTop.first, let lowestIndex = stack.firstIndex(of: lowest) else {
+      // Nothing of this stack leaves, so no guard of it is concerned.
+      perform()
+      return .allowed
+    }
+    let attempt = makeAttempt(
+      source, leavingBottomToTop: leavingBottomToTop, destination: lowestIndex > 0 ? stack[lowestIndex - 1] : lowest,
+      animated: animated)
+    if let busy = busyAttempt(for: attempt, host: host) {
+      return join(busy, attempt, host: host, stack: stack, passesUnasked: false, restoresBackButton: false)
+    }
+    if host.isTransitioning { return .busy }
+    // The app's code runs it; a request under another route's name is replayed like a held call.
+    let carrying: Carrying
+    if case .appRequest = source {
+      carrying = .appCode(perform, stackAtStart: stack)
+    } else {
+      carrying = .replay(perform, stackAtStart: stack)
+    }
+    return decide(attempt, stack: stack, host: host, carrying: carrying)
+  }
+
+  /// Asks the guards of `screens`, waits for the answer, and tells it: the app acts afterwards itself.
+  ///
+  /// - Parameters:
+  ///   - screens: The screens that would go.
+  ///   - source: The route, usually ``BackSource/appRequest(_:)``.
+  ///   - animated: Passed along in the attempt.
+  /// - Returns: ``BackOutcome/allowed`` once approved (the stack unchanged since the request), otherwise why not:
+  ///   ``BackOutcome/denied``, ``BackOutcome/coalesced``, ``BackOutcome/busy`` or ``BackOutcome/cancelled`` (the
+  ///   stack changed, the app cancelled the attempt, or the engine went away).
+  package func requestLeave(
+    _ screens: [ScreenID], from source: BackSource, animated: Bool = true
+  ) async -> BackOutcome {
+    let approval = ApprovalFlag()
+    let stream = events
+    let outcome = requestLeave(screens, from: source, animated: animated) { approval.isApproved = true }
+    guard outcome == .pending, let id = phase.waiting?.attempt.id else { return outcome }
+    for await event in stream {
+      guard event.attemptID == id else { continue }
+      switch event {
+      case .attemptDecided(_, .allow, _): return approval.isApproved ? .allowed : .cancelled
+      case .attemptDecided(_, .deny, _): return .denied
+      case .attemptCancelled, .resolutionDropped: return .cancelled
+      default: continue
+      }
+    }
+    return .cancelled
+  }
+
+  /// Set by `perform` when an awaited request was carried out.
+  @MainActor
+  private final class ApprovalFlag {
+    var isApproved = false
+  }
+}

@@ -1,0 +1,74 @@
+/// A sheet is a stack too: its bottom is the screen it is presented over, and a swipe-down removes every screen in it.
+extension BackNavigationEngine {
+  /// Answers UIKit's `presentationControllerShouldDismiss(_:)` for a host whose stack is a sheet: the presenting
+  /// screen first, then every screen in the sheet.
+  ///
+  /// UIKit may call it at any time, needs the answer at once, and may not follow it with a dismissal, so no guard is
+  /// called and nothing is recorded here: the answer is `true` only when no screen in the sheet has an engaged guard
+  /// and nothing is pending. On `false`, UIKit calls `presentationControllerDidAttemptToDismiss(_:)`: pass that to
+  /// `sheetDidAttemptToDismiss()`. When the swipe really starts, pass `presentationControllerWillDismiss(_:)` to
+  /// `sheetWillDismiss()`.
+  ///
+  /// - Returns: `true` if the sheet may go away under the finger now.
+  package func sheetShouldDismiss() -> Bool {
+    guard let (host, _) = enter(), !host.isTransitioning, phase.busyAttemptID == nil else { return false }
+    let stack = host.screens
+    guard stack.count >= 2,
+      let attempt = makeAttempt(.sheetDismiss, to: stack[0], animated: true, stack: stack)
+    else { return false }
+    return !anyGuardApplies(attempt, host: host)
+  }
+
+  /// Whether any screen in the sheet has a guard that takes part in a swipe-down now. A sheet adapter uses it to tell
+  /// its own refusals from the app's (an app may set `isModalInPresentation` for reasons of its own).
+  package var sheetHasEngagedGuard: Bool {
+    guard let (host, _) = enter() else { return false }
+    let stack = host.screens
+    guard stack.count >= 2, let attempt = makeAttempt(.sheetDismiss, to: stack[0], animated: true, stack: stack) else {
+      return false
+    }
+    return anyGuardApplies(attempt, host: host)
+  }
+
+  /// Passes UIKit's `presentationControllerWillDismiss(_:)`: an unguarded sheet is going away under the finger.
+  /// The engine records the attempt so the screens that leave are reported with ``BackSource/sheetDismiss``; if the
+  /// user brings the sheet back, call `swipeDidCancel()`.
+  package func sheetWillDismiss() {
+    guard let (host, _) = enter(), phase.busyAttemptID == nil, !hasSwipeInFlight else { return }
+    let stack = host.screens
+    guard stack.count >= 2,
+      let attempt = makeAttempt(.sheetDismiss, to: stack[0], animated: true, stack: stack)
+    else { return }
+    start(attempt)
+    emit(.attemptDecided(attempt, .allow, decidedBy: nil))
+    beginSwipe(attempt)
+    // UIKit says the dismissal is under way: it began.
+    swipe?.didBegin = true
+  }
+
+  /// Passes UIKit's `presentationControllerDidAttemptToDismiss(_:)`: the user tried to swipe a guarded sheet away.
+  /// The guards of the sheet's screens are asked, top first; an approval dismisses the sheet once.
+  ///
+  /// - Returns: What happened.
+  @discardableResult
+  package func sheetDidAttemptToDismiss() -> BackOutcome {
+    requestSheetDismissal(from: .sheetDismiss)
+  }
+
+  /// Asks to close the whole sheet (every screen above the presenting one), through the guards of its screens; for a
+  /// sheet's own Cancel or Close button.
+  ///
+  /// A back tap still pending in a navigation stack inside the sheet (or a swipe-down pending while a screen in the
+  /// sheet is tapped) is the same question on the same guard: the second attempt merges into the pending one
+  /// (``BackOutcome/coalesced``) and no guard is asked twice.
+  ///
+  /// - Parameters:
+  ///   - source: The route: ``BackSource/customBackButton`` for a Cancel or Close button.
+  ///   - animated: Whether the dismissal animates.
+  /// - Returns: What happened.
+  @discardableResult
+  package func requestSheetDismissal(from source: BackSource, animated: Bool = true) -> BackOutcome {
+    guard let root = host?.screens.first else { return .nothingToGoBackTo }
+    return requestBack(from: source, to: root, animated: animated)
+  }
+}

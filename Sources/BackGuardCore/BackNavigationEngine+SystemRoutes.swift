@@ -1,0 +1,117 @@
+/// The routes UIKit asks about first ("should it pop?"): the bar's question, and the app's own pops and replacements
+/// in an adapter that intercepts them. An approval lets UIKit's own call go ahead; a later answer holds it, and the
+/// engine carries it out on approval.
+extension BackNavigationEngine {
+  /// Asks whether the system may go ahead with a pop it is about to perform.
+  ///
+  /// Use it for routes where UIKit asks first: `navigationBar(_:shouldPop:)`, and app code's
+  /// `popViewController`, `popToViewController` and `popToRootViewController` in an adapter that intercepts them.
+  /// When the answer is not ``BackOutcome/allowed`` because a guard answers later, the engine performs the pop itself
+  /// on approval.
+  ///
+  /// - Parameters:
+  ///   - source: The route.
+  ///   - destination: The screen that would end on top; `nil` for the screen below the top.
+  ///   - animated: Whether the pop animates.
+  /// - Returns: ``BackOutcome/allowed`` if the system should pop now, otherwise why not.
+  package func shouldPop(_ source: BackSource, to destination: ScreenID? = nil, animated: Bool = true) -> BackOutcome {
+    guard let (host, _) = enter() else { return .allowed }
+    return shouldPop(source, to: destination, animated: animated, host: host, stack: host.screens)
+  }
+
+  /// `shouldPop(_:to:animated:)` called by the host itself, which hands itself over: the decision then does not load
+  /// the weak `host` (a third of a decision's time). `host` must be this engine's host.
+  package func shouldPop(_ source: BackSource, to destination: ScreenID?, animated: Bool, host: any NavigationHost)
+    -> BackOutcome
+  {
+    _ = enter(handedOver: host)
+    return shouldPop(source, to: destination, animated: animated, host: host, stack: host.screens)
+  }
+
+  private func shouldPop(
+    _ source: BackSource, to destination: ScreenID?, animated: Bool, host: any NavigationHost, stack: [ScreenID]
+  ) -> BackOutcome {
+    let isUserRoute = source.isUserInitiated
+    if performingAppRequest > 0, !isUserRoute { return .allowed }
+    guard stack.count >= 2 else { return isUserRoute ? .nothingToGoBackTo : .allowed }
+    // An approved navigation reaching the host's pop method (UIKit pops through `popViewController` after a tap,
+    // and the engine's own commands arrive here too): let it through once, ask nobody again. A swipe's approval is
+    // only for the interactive pop of a gesture that began; if it never began, this pop is the app's own.
+    if !isUserRoute, !expected.isEmpty {
+      if hasSwipeInFlight, !host.isSwipeGestureActive { clearStaleSwipe(host: host) }
+      if let approved = expected.takePassThrough(to: destination ?? stack[stack.count - 2], replacement: false) {
+        if approved == swipe?.attempt.id { swipe?.didBegin = true }
+        return .allowed
+      }
+    }
+    guard let attempt = makeAttempt(source, to: destination, animated: animated, stack: stack) else {
+      return isUserRoute ? .invalidDestination : .allowed
+    }
+    if let busy = busyAttempt(for: attempt, host: host) {
+      return join(busy, attempt, host: host, stack: stack, passesUnasked: true, restoresBackButton: isUserRoute)
+    }
+    start(attempt)
+    if let interrupted = interruptedByObservers(attempt, stack, host: host) {
+      if isUserRoute { host.restoreBackButton() }
+      return interrupted
+    }
+    let verdict = consult(attempt, host: host, stack: stack)
+    return conclude(
+      verdict, of: attempt, stack: stack, host: host,
+      Conclusion(approval: .hostProceeds(passThrough: isUserRoute), refusalRestoresBackButton: isUserRoute))
+  }
+
+  /// Translates UIKit's `navigationBar(_:shouldPop:)` into a route.
+  ///
+  /// When app code pops, UIKit removes the view controller first and asks the bar afterwards, so the controller then
+  /// has fewer screens than the bar has items. When the user taps back, the bar asks first and both counts agree.
+  /// Comparing the counts needs no flag, so no flag can go stale.
+  ///
+  /// - Parameter barItemCount: `navigationBar.items.count` at the time of the call.
+  /// - Returns: ``BackOutcome/allowed`` if the bar should pop now, otherwise why not.
+  package func navigationBarShouldPop(barItemCount: Int) -> BackOutcome {
+    guard let host else { return .allowed }
+    return navigationBarShouldPop(barItemCount: barItemCount, host: host)
+  }
+
+  /// `navigationBarShouldPop(barItemCount:)` called by the host itself (see `shouldPop(_:to:animated:host:)`).
+  package func navigationBarShouldPop(barItemCount: Int, host: any NavigationHost) -> BackOutcome {
+    _ = enter(handedOver: host)
+    let stack = host.screens
+    if stack.count < barItemCount { return .allowed }
+    return shouldPop(.backButton, to: nil, animated: true, host: host, stack: stack)
+  }
+
+  /// Asks whether app code may replace the stack (`setViewControllers`), removing the screens not in `newScreens`.
+  ///
+  /// - Parameters:
+  ///   - newScreens: The stack after the call, bottom first.
+  ///   - animated: Whether the change animates.
+  ///   - perform: Carries out the same replacement later, if a guard approves it later.
+  /// - Returns: ``BackOutcome/allowed`` if the replacement may happen now, otherwise why not.
+  package func shouldReplaceStack(
+    with newScreens: [ScreenID], animated: Bool, perform: @escaping () -> Void
+  ) -> BackOutcome {
+    guard host != nil else { return .allowed }
+    if performingAppRequest > 0 { return .allowed }
+    guard let (host, _) = enter() else { return .allowed }
+    let stack = host.screens
+    let kept = Set(newScreens)
+    let leavingBottomToTop = stack.filter { !kept.contains($0) }
+    guard !leavingBottomToTop.isEmpty, let destination = newScreens.last else { return .allowed }
+    // The engine's own replay of an approved replacement: let it through once.
+    if expected.takePassThrough(to: destination, replacement: true) != nil { return .allowed }
+    let attempt = makeAttempt(
+      .programmatic(.setViewControllers), leavingBottomToTop: leavingBottomToTop, destination: destination,
+      animated: animated)
+    if let busy = busyAttempt(for: attempt, host: host) {
+      return join(busy, attempt, host: host, stack: stack, passesUnasked: true, restoresBackButton: false)
+    }
+    start(attempt)
+    if let interrupted = interruptedByObservers(attempt, stack, host: host) { return interrupted }
+    let verdict = consult(attempt, host: host, stack: stack)
+    return conclude(
+      verdict, of: attempt, stack: stack, host: host,
+      Conclusion(approval: .hostProceeds(passThrough: false), carrying: .replay(perform, stackAtStart: stack)))
+  }
+}

@@ -1,0 +1,74 @@
+/// Guards waiting for a later answer, across every engine of the process.
+///
+/// One screen's guard can be asked by two engines: a sheet's (its swipe-down) and the stack's inside it (a back tap).
+/// While one engine waits for that guard's answer, the other must not ask it again: one gesture, one question. This
+/// registry is the only state engines share, so it lives apart from them; it holds engines weakly and forgets entries
+/// that no longer hold.
+@MainActor
+enum SharedGuardRegistry {
+  /// A guard's identity → the engine waiting for it and that engine's pending attempt. Read on every decision and
+  /// never accessed across a call into app code, so its exclusivity checks are off.
+  @exclusivity(unchecked)
+  private static var waiting: [ObjectIdentifier: (engine: WeakEngine, attempt: BackAttempt.ID)] = [:]
+
+  private struct WeakEngine {
+    weak var engine: BackNavigationEngine?
+  }
+
+  /// Whether no guard waits anywhere: the common case, checked before any lookup.
+  static var isEmpty: Bool { waiting.isEmpty }
+
+  /// Keeps the registry in step with an engine's phase.
+  static func phaseChanged(from old: AttemptPhase, to new: AttemptPhase, of engine: BackNavigationEngine) {
+    let oldWaiting = old.waiting
+    let newWaiting = new.waiting
+    guard oldWaiting !== newWaiting else { return }
+    if let oldWaiting, let screenGuard = oldWaiting.screenGuard {
+      let key = ObjectIdentifier(screenGuard)
+      if waiting[key]?.attempt == oldWaiting.attempt.id { waiting[key] = nil }
+    }
+    if let newWaiting, let screenGuard = newWaiting.screenGuard {
+      waiting[ObjectIdentifier(screenGuard)] = (WeakEngine(engine: engine), newWaiting.attempt.id)
+    }
+  }
+
+  /// The pending attempt of another engine that waits for `screenGuard`, if any.
+  static func attemptWaiting(on screenGuard: ScreenGuard, except engine: BackNavigationEngine) -> BackAttempt.ID? {
+    let key = ObjectIdentifier(screenGuard)
+    guard let entry = waiting[key] else { return nil }
+    // An engine that went away, or whose attempt ended, no longer holds the guard.
+    guard let other = entry.engine.engine, let pending = other.phase.waiting, pending.attempt.id == entry.attempt,
+      pending.screenGuard === screenGuard
+    else {
+      waiting[key] = nil
+      return nil
+    }
+    return other === engine ? nil : entry.attempt
+  }
+
+  /// Whether another engine waits for `screenGuard`.
+  @inline(__always)
+  static func isWaitingElsewhere(_ screenGuard: ScreenGuard, except engine: BackNavigationEngine) -> Bool {
+    !isEmpty && attemptWaiting(on: screenGuard, except: engine) != nil
+  }
+}
+
+extension BackNavigationEngine {
+  /// The attempt of another engine that waits for an answer from one of the guards this attempt would ask: the same
+  /// question, asked through a sheet and the stack inside it.
+  @inline(__always)
+  func pendingOnSameGuard(_ attempt: BackAttempt, host: any NavigationHost) -> BackAttempt.ID? {
+    SharedGuardRegistry.isEmpty ? nil : pendingElsewhereOnSameGuard(attempt, host: host)
+  }
+
+  @inline(never)
+  private func pendingElsewhereOnSameGuard(_ attempt: BackAttempt, host: any NavigationHost) -> BackAttempt.ID? {
+    for screen in attempt.leaving {
+      guard let screenGuard = host.backGuard(for: screen), screenGuard.applies(to: attempt.source),
+        let other = SharedGuardRegistry.attemptWaiting(on: screenGuard, except: self)
+      else { continue }
+      return other
+    }
+    return nil
+  }
+}
