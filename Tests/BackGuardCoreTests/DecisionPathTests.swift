@@ -3,7 +3,7 @@ import BackGuardTesting
 import Dispatch
 import Testing
 
-// The decision path a host pays for on every tap and swipe (issue 14): what the engine asks a host, and what it takes
+// The decision path a host pays for on every tap and swipe: what the engine asks a host, and what it takes
 // from a host that hands over its stack.
 
 /// A host that implements the narrow questions and counts every question it is asked.

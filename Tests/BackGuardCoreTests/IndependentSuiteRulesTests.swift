@@ -3,7 +3,7 @@ import BackGuardTesting
 import Foundation
 import Testing
 
-// The rules an independent suite, written from the README and the DocC alone, found broken (issue 10). Each test
+// The rules an independent suite, written from the README and the DocC alone, found broken. Each test
 // failed on the engine before the fix.
 
 @Suite("An approval that never became a navigation lets nothing else through")

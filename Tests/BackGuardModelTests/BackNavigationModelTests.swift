@@ -2,14 +2,14 @@ import BackGuardCore
 import Foundation
 import Testing
 
-/// The model-based random test of issue 2: seeded random sequences of a person's gestures, the app's calls and
+/// The model-based random test: seeded random sequences of a person's gestures, the app's calls and
 /// guards' answers (now, later, twice, never, from another thread, after the stack changed) run against the
 /// simulated navigation controller in every iOS era and both transition modes, with every invariant checked after
-/// every step. Since issue 10 it also plays swipes that another gesture wins (followed by the app's pops), observers
+/// every step. It also plays swipes that another gesture wins (followed by the app's pops), observers
 /// that push or pop from `attemptStarted` or `attemptDecided`, a stack presented in a sheet that is swiped down while
 /// a tap waits, and class-based guards that answer through the resolution and return a conflicting reply.
 ///
-/// - `BACKGUARD_MODEL_SEQUENCES=1000000` runs more sequences (default 60,000: the model learned issue 10's actions and
+/// - `BACKGUARD_MODEL_SEQUENCES=1000000` runs more sequences (default 60,000: the model learned more actions and
 ///   invariants, which made a sequence about twice as expensive; 60,000 keeps `swift test` well under a minute on two
 ///   cores, and CI or a release build runs the long session).
 /// - `BACKGUARD_MODEL_SEED=0x…` replays one sequence and prints every step, guard call and event.

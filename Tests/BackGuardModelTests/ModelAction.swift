@@ -82,7 +82,7 @@ enum ModelAction: Hashable, Sendable, CustomStringConvertible {
   case dropResolution(Int)
   /// Lets the waiting async guard at this index return.
   case resumeAsyncGuard(Int, BackDecision)
-  // A person, on the routes of issue 12.
+  // A person, on the routes no other library guards: tab re-selection and zoom dismissal.
   /// Taps the stack's tab while it is selected: a pop to the root through the guards.
   case tabReselect
   /// Drags away a screen pushed with the iOS 18 zoom transition.
