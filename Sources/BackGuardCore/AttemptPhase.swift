@@ -146,7 +146,12 @@ struct ExpectedNavigations {
   }
 
   /// Keeps only approvals still to be carried out, after a stack change.
-  mutating func prune(keeping isStillValid: (BackAttempt) -> Bool) {
-    entries.removeAll { $0.endsAtNextChange || !isStillValid($0.attempt) }
+  ///
+  /// - Parameters:
+  ///   - whilePerforming: Whether the change happened while the app's code for an approved request runs (a transition
+  ///     it finishes before its own pop, say): the request's approval then still names what its code removes next.
+  ///   - isStillValid: Whether an approval still names a navigation in the new stack.
+  mutating func prune(whilePerforming: Bool, keeping isStillValid: (BackAttempt) -> Bool) {
+    entries.removeAll { ($0.endsAtNextChange && !whilePerforming) || !isStillValid($0.attempt) }
   }
 }

@@ -39,7 +39,7 @@ extension BackNavigationEngine {
     }
     if !left.isEmpty { reportLeft(left) }
     // Keep only approvals still to be carried out: the rest completed, or no longer name a navigation.
-    expected.prune { isStillValid($0, in: newStack) }
+    expected.prune(whilePerforming: performingAppRequest > 0) { isStillValid($0, in: newStack) }
     lastSwipeAnswer = nil
     if !blankTitlesReported.isEmpty {
       // Screens that left are forgotten; a full prune only when entries for screens never in the stack piled up.

@@ -304,3 +304,27 @@ struct RegressionTests {
     #expect(nav.titles == ["A"])
   }
 }
+
+@MainActor
+@Suite("Regressions found by long model runs")
+struct LongRunRegressionTests {
+  @Test(
+    "An app request approved later is still the cause of what its code removes, even when a transition the app started ends inside that code"
+  )
+  func appRequestOwnsItsDepartureAcrossATransitionEndingInsideItsCode() {
+    let probe = GuardProbe()
+    let form = SimulatedScreen("Form", backGuard: probe.answeringLater(programmatic: true))
+    let nav = makeNav(SimulatedScreen("Root"), form, profile: .iOS26, mode: .manual)
+    let log = EventLog(nav.engine)
+
+    #expect(nav.requestLeave([form], named: "logout") { nav.popTo(nav.stack[0], animated: false) } == .pending)
+    // The app replaces the stack with the very same screens, animated: the request still names a real navigation,
+    // and the replacement's transition has not ended when the answer comes.
+    #expect(nav.setScreens(nav.stack, animated: true))
+    probe.lastResolution?.allow()
+
+    #expect(nav.titles == ["Root"])
+    #expect(log.left.map(\.source) == [.appRequest("logout")])
+    #expect(log.left.first?.attempt == log.started.first?.id)
+  }
+}

@@ -32,8 +32,8 @@ struct ModelConfig: Hashable, Sendable, CustomStringConvertible {
       + (voiceOverEscapeHook ? ", VoiceOver hook" : "")
   }
 
-  /// A random configuration: every profile and both transition modes equally often; the recommended setup and the
-  /// standard menu policy half the time, every other setup and policy in the rest.
+  /// A random configuration: every profile and both transition modes equally often, in the recommended setup with the
+  /// standard menu policy (``withRandomSetup(using:)`` varies those).
   ///
   /// - Parameter random: The sequence's generator.
   /// - Returns: The configuration.
@@ -41,14 +41,23 @@ struct ModelConfig: Hashable, Sendable, CustomStringConvertible {
     let profile = SimulatedProfile.all[random.below(SimulatedProfile.all.count)]
     let mode: SimulatedNavigationController.TransitionMode = random.chance(50) ? .manual : .instant
     let root = ModelScreenSpec.random(label: 0, using: &random, guardPercent: 25)
-    var config = ModelConfig(profile: profile, transitionMode: mode, root: root, inSheet: random.chance(30))
-    if random.chance(50) {
-      config.setup = BackGuardSetup.allCases[random.below(BackGuardSetup.allCases.count)]
-      config.menuPolicy = BackMenuPolicy.allCases[random.below(BackMenuPolicy.allCases.count)]
-      config.voiceOverEscapeHook = random.chance(50)
-      // A sheet's stack is a plain controller with both guards installed.
-      if config.setup == .sheet { config.inSheet = true }
-    }
+    return ModelConfig(profile: profile, transitionMode: mode, root: root, inSheet: random.chance(30))
+  }
+
+  /// This configuration in the recommended setup half the time, and otherwise in any setup, menu policy and with or
+  /// without the VoiceOver hook. It draws from its own generator, so a sequence's steps are the same whatever setup
+  /// it plays in: a seed found before setups were played replays its steps unchanged.
+  ///
+  /// - Parameter random: A generator of its own, derived from the sequence's seed.
+  /// - Returns: The configuration.
+  func withRandomSetup(using random: inout SplitMix64) -> ModelConfig {
+    var config = self
+    guard random.chance(50) else { return config }
+    config.setup = BackGuardSetup.allCases[random.below(BackGuardSetup.allCases.count)]
+    config.menuPolicy = BackMenuPolicy.allCases[random.below(BackMenuPolicy.allCases.count)]
+    config.voiceOverEscapeHook = random.chance(50)
+    // A sheet's stack is a plain controller with both guards installed.
+    if config.setup == .sheet { config.inSheet = true }
     return config
   }
 }
