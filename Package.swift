@@ -10,9 +10,8 @@ let package = Package(
     .library(name: "BackGuard", targets: ["BackGuard"]),
     .library(name: "BackGuardCore", targets: ["BackGuardCore"]),
     .library(name: "BackGuardTesting", targets: ["BackGuardTesting"]),
-    // For the example app's test targets (Examples/BackGuardExample/project.yml).
-    .library(name: "BackGuardUIKitScenarios", targets: ["BackGuardUIKitScenarios"]),
-    .library(name: "BackGuardUITestScripts", targets: ["BackGuardUITestScripts"]),
+    // The example app's test kit (UIKit scenarios, UI-test scripts) is a package of its own, Examples/BackGuardTestKit,
+    // so that apps adding BackGuard see only the three libraries above.
     .executable(name: "backguard-demo", targets: ["BackGuardDemo"]),
     .executable(name: "backguard-bench", targets: ["BackGuardBench"]),
   ],
@@ -24,11 +23,6 @@ let package = Package(
     .target(name: "BackGuardTesting", dependencies: ["BackGuardCore"]),
     // The UIKit and SwiftUI adapters (whole files under `#if canImport(UIKit)`), re-exporting the core.
     .target(name: "BackGuard", dependencies: ["BackGuardCore"]),
-    // iOS-only scenario bodies driven by Tests/BackGuardUIKitTests; compiled by ios-sdk-check.
-    .target(name: "BackGuardUIKitScenarios", dependencies: ["BackGuard"]),
-    // The example app's UI tests as steps and expected outcomes behind a driver protocol; plain Swift, so the
-    // scripts are compiled by ios-sdk-check and run on a simulated driver by `swift test`.
-    .target(name: "BackGuardUITestScripts", dependencies: ["BackGuardCore"]),
     .executableTarget(name: "BackGuardDemo", dependencies: ["BackGuardCore", "BackGuardTesting"]),
     // A malloc counter (Linux/glibc) for the benchmark's allocation figures. Linked into backguard-bench only.
     .target(name: "BackGuardBenchSupport"),
@@ -36,10 +30,6 @@ let package = Package(
       name: "BackGuardBench", dependencies: ["BackGuardCore", "BackGuardTesting", "BackGuardBenchSupport"]),
     .testTarget(name: "BackGuardCoreTests", dependencies: ["BackGuardCore", "BackGuardTesting"]),
     .testTarget(name: "BackGuardModelTests", dependencies: ["BackGuardCore", "BackGuardTesting"]),
-    .testTarget(
-      name: "BackGuardUITestScriptsTests",
-      dependencies: ["BackGuardUITestScripts", "BackGuardCore", "BackGuardTesting"]),
-    .testTarget(name: "BackGuardUIKitTests", dependencies: ["BackGuard", "BackGuardUIKitScenarios"]),
   ],
   swiftLanguageModes: [.v6]
 )

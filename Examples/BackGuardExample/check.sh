@@ -1,7 +1,9 @@
 #!/bin/sh
-# Type-checks the example app's sources against the real iOS SDK and the package's built modules (BackGuard, and
-# BackGuardUITestScripts for the UI-test mode). The test targets' sources (HostedTests, UITests) need XCTest for iOS
-# and are not checked here.
+# Type-checks the example app's sources against the real iOS SDK and the modules they import: BackGuard, and
+# BackGuardUITestScripts for the UI-test mode. Both are built from the test kit's package (../BackGuardTestKit),
+# which depends on this repository's package: BackGuardUIKitScenarios brings BackGuard with it. The test targets'
+# sources (HostedTests, UITests) need XCTest for iOS and are not checked here (.ci/run checks them with
+# --xctest-file).
 # ios-sdk-check type-checks each --file on its own, and the app's files refer to each other, so they are joined
 # into one file first (they are one module in the app too). Run from anywhere:
 #   Examples/BackGuardExample/check.sh
@@ -15,4 +17,5 @@ for f in "$HERE"/Sources/*.swift; do
   cat "$f" >> "$OUT"
 done
 CHECK=${IOS_SDK_CHECK:-$HERE/../../../shared/tools/ios-sdk-check}
-cd "$HERE/../.." && "$CHECK" --target BackGuard --target BackGuardUITestScripts --file "$OUT"
+"$CHECK" --package "$HERE/../BackGuardTestKit" --target BackGuardUIKitScenarios --target BackGuardUITestScripts \
+  --file "$OUT"

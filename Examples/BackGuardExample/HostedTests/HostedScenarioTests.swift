@@ -1,6 +1,6 @@
 // Type-checked on Linux by `.ci/run` (`ios-sdk-check --xctest-file`) against a stand-in of Apple's documented XCTest
 // declarations, never compiled against the real XCTest nor run: run it on a Mac with `scripts/verify-on-mac`. The
-// scenarios it runs (Sources/BackGuardUIKitScenarios) are compiled by ios-sdk-check. It imports
+// scenarios it runs (../BackGuardTestKit/Sources/BackGuardUIKitScenarios) are compiled by ios-sdk-check. It imports
 // BackGuardUIKitScenarios without linking it: the app links it (project.yml), so the test process, which is the app's,
 // holds one copy of BackGuard.
 import BackGuardUIKitScenarios

@@ -1,7 +1,8 @@
 // Type-checked on Linux by `.ci/run` (`ios-sdk-check --xctest-file`) against a stand-in of Apple's documented XCTest
 // declarations, never compiled against the real XCTest nor run: run it on a Mac with `scripts/verify-on-mac`. The
-// scripts and the driver protocol it implements live in Sources/BackGuardUITestScripts, which `swift test` runs on a
-// simulated driver; keep this file a thin translation of each driver call into XCUITest queries and gestures.
+// scripts and the driver protocol it implements live in the test kit (../BackGuardTestKit/Sources/
+// BackGuardUITestScripts), whose `swift test` runs them on a simulated driver; keep this file a thin translation of
+// each driver call into XCUITest queries and gestures.
 //
 // What it relies on, and where it comes from:
 // - `settle()` waits for the app's own word that its transitions ended: the label `DemoIdentifiers.transitionState`

@@ -112,9 +112,10 @@ struct UITestScriptCatalogTests {
 
   @Test("The XCUITest file has exactly one test method per script")
   func theUITestFileHasOneMethodPerScript() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let file = root.appendingPathComponent("Examples/BackGuardExample/UITests/BackGuardExampleUITests.swift")
+    // This file is Examples/BackGuardTestKit/Tests/BackGuardUITestScriptsTests/UITestScriptCatalogTests.swift.
+    let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let file = examples.appendingPathComponent("BackGuardExample/UITests/BackGuardExampleUITests.swift")
     let source = try String(contentsOf: file, encoding: .utf8)
     let declared = source.split(separator: "\n").compactMap { line -> String? in
       let trimmed = line.trimmingCharacters(in: .whitespaces)
