@@ -1,5 +1,6 @@
-// Every UIKit snippet README.md shows, in a file `ios-sdk-check --file docs/snippets/UIKitSnippets.swift` compiles
-// against the real iOS SDK (deployment target iOS 15, warnings as errors). Keep README.md in sync with it.
+// Every UIKit snippet README.md and docs/Recipes.md show, in a file that
+// `ios-sdk-check --file docs/snippets/UIKitSnippets.swift` compiles against the real iOS SDK (deployment target
+// iOS 15, warnings as errors). Keep both in sync with it.
 #if canImport(UIKit)
   import BackGuard
   import UIKit
