@@ -114,7 +114,7 @@
       let alert = preview.presentedViewController as? UIAlertController
       check.expect(alert != nil, "the alert is shown from the visible screen")
       check.expect(alert?.message?.hasPrefix("Editor"), true, "and names the guarded screen")
-      harness.navigationController.backNavigationGuard.engine.cancelPendingAttempt()
+      harness.navigationController.backNavigationGuard.cancelPendingAttempt()
       preview.dismiss(animated: false)
       harness.settle()
       return check.checks

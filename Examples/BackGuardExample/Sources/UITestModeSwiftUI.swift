@@ -225,7 +225,7 @@ struct UITestEngineProbe: UIViewControllerRepresentable {
       if let navigationController {
         navigationController.backNavigationGuard.backMenuPolicy = setup.menuPolicy.policy
         navigationController.backNavigationGuard.install()
-        UITestEngineLog.shared.observe(navigationController.backNavigationGuard.engine)
+        UITestEngineLog.shared.observe(navigationController.backNavigationGuard)
         if !isInSheet { UITestEngineLog.shared.stackNavigationController = navigationController }
       }
       guard isInSheet else { return }

@@ -82,7 +82,7 @@
       guard let navigationController = screen.stackNavigationController,
         let entry = screen.stackEntry(in: navigationController)
       else { return }
-      guard let navigationGuard = navigationController.installedBackNavigationGuard else {
+      guard let navigationGuard = navigationController.installedNavigationHost else {
         // BackGuard was uninstalled meanwhile: behave as UIKit's own ⌘[.
         if navigationController.viewControllers.count >= 2 { navigationController.popViewController(animated: true) }
         return

@@ -75,7 +75,7 @@
     @discardableResult
     public func requestBack(from source: BackSource = .customBackButton, animated: Bool = true) -> BackOutcome {
       guard let navigationController = stackNavigationController else { return .nothingToGoBackTo }
-      return navigationController.backNavigationGuard.requestBack(from: source, leaving: self, animated: animated)
+      return navigationController.backNavigationGuard.host.requestBack(from: source, leaving: self, animated: animated)
     }
 
     /// This screen's name in BackGuard's events, for analytics (``ScreenID/name``). Without it, the
@@ -263,7 +263,7 @@
       var current: UINavigationController? = navigationController
       while let stack = current {
         if installing { stack.backNavigationGuard.install() }
-        stack.backNavigationGuard.screenSettingsDidChange()
+        stack.backNavigationGuard.host.screenSettingsDidChange()
         current = stack.stackNavigationController
       }
     }

@@ -55,9 +55,9 @@
       // Accessibility actions arrive on the main thread, hence the isolation of the block.
       let replacement: @MainActor @convention(block) (UINavigationController) -> Bool = { controller in
         if !(controller is BackGuardNavigationController),
-          let navigationGuard = controller.installedBackNavigationGuard
+          let host = controller.installedNavigationHost
         {
-          return navigationGuard.accessibilityEscape()
+          return host.accessibilityEscape()
         }
         return previous(controller, selector)
       }

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
   import UIKit
 
-  extension NavigationBackGuard {
+  extension UIKitNavigationHost {
     /// What ``diagnostics()`` found for one route, before the table's coverage is attached.
     private struct Finding {
       var isGuarded: Bool
