@@ -36,11 +36,12 @@ final class UITestEngineLog {
   }
 
   /// Records every event of a sheet from now on. Idempotent per sheet.
-  func observe(_ engine: BackNavigationEngine) {
-    record(ObjectIdentifier(engine)) { engine.observe($0) }
+  func observe(_ sheetGuard: SheetBackGuard) {
+    record(ObjectIdentifier(sheetGuard)) { sheetGuard.observe($0) }
   }
 
-  /// Registers once per `key` (one engine each): `observe` makes the observation, which is kept.
+  /// Registers once per `key` (a stack's or a sheet's guard, one engine each): `observe` makes the observation, which
+  /// is kept.
   private func record(_ key: ObjectIdentifier, _ observe: (@escaping (BackEvent) -> Void) -> BackObservation) {
     guard observations[key] == nil else { return }
     observations[key] = observe { [weak self] event in

@@ -234,7 +234,7 @@ struct UITestEngineProbe: UIViewControllerRepresentable {
       // The presented root is the view controller the `.backGuard` modifier puts the sheet's guard on.
       if root.presentingViewController != nil {
         root.sheetBackGuard.install()
-        UITestEngineLog.shared.observe(root.sheetBackGuard.engine)
+        UITestEngineLog.shared.observe(root.sheetBackGuard)
       }
     }
 

@@ -276,7 +276,7 @@ final class UITestDemoViewController: UIViewController {
       sheet.backNavigationGuard.install()
       sheet.sheetBackGuard.install()
       UITestEngineLog.shared.observe(sheet.backNavigationGuard)
-      UITestEngineLog.shared.observe(sheet.sheetBackGuard.engine)
+      UITestEngineLog.shared.observe(sheet.sheetBackGuard)
     }
     present(sheet, animated: true)
   }

@@ -21,7 +21,7 @@
 
     private(set) weak var screen: UIViewController?
     private(set) weak var navigationController: UINavigationController?
-    private(set) weak var sheet: SheetBackGuard?
+    private(set) weak var sheet: UIKitSheetHost?
     private weak var guards: ScreenGuardGroup?
     private var ownsDismissHandler = false
     /// How many ``GuardedBackButton``s reading this link's `requestBack` are on screen.
@@ -81,7 +81,7 @@
       }
       updateStandInBackButton()
       if let presented {
-        let sheet = presented.sheetBackGuard
+        let sheet = presented.sheetBackGuard.host
         sheet.install()
         if let navigation, navigation !== presented, navigation.isInside(presented) {
           sheet.innerNavigationController = navigation
@@ -139,7 +139,7 @@
       if let navigationController, navigationController.viewControllers.first !== screen {
         return screen.requestBack()
       }
-      if let sheet { return sheet.requestDismiss() }
+      if let sheet { return sheet.requestDismiss(from: .customBackButton, animated: true) }
       return screen.requestBack()
     }
   }
