@@ -96,8 +96,8 @@
       return observation
     }
 
-    /// A stream of every event of this sheet from now on. Each access makes a new stream. It finishes when the
-    /// sheet's view controller goes away, so a `for await` loop over it ends too.
+    /// A stream of every event of this sheet from now on. Each access makes a new stream. It finishes when this
+    /// object goes away with its view controller, so a `for await` loop over it ends too.
     public var events: AsyncStream<BackEvent> { host.engine.events }
   }
 

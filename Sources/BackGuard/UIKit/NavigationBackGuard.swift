@@ -180,8 +180,8 @@
       return observation
     }
 
-    /// A stream of every event of this stack from now on. Each access makes a new stream. It finishes when the
-    /// navigation controller goes away, so a `for await` loop over it ends too.
+    /// A stream of every event of this stack from now on. Each access makes a new stream. It finishes when this
+    /// object goes away with its navigation controller, so a `for await` loop over it ends too.
     ///
     /// ```swift
     /// for await event in navigationController.backNavigationGuard.events where event.decision == .deny {
