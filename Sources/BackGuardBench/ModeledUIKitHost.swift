@@ -1,7 +1,7 @@
 import BackGuardBenchSupport
 import BackGuardCore
 
-/// The UIKit adapter's host (`NavigationBackGuard`) rebuilt in plain Swift, so that Linux measures the work an app's
+/// The UIKit adapter's host (`UIKitNavigationHost`) rebuilt in plain Swift, so that Linux measures the work an app's
 /// decision really pays, not the simulator's.
 ///
 /// What it models, one for one with the adapter's code:
@@ -55,6 +55,12 @@ final class ModeledUIKitHost: NavigationHost {
     /// `navigationItem.backAction`, as the adapter sets it on a guarded screen.
     var backAction: (() -> BackOutcome)?
     init(_ title: String) { self.title = title }
+    /// `backGuardScreenID`, as the shared screen cache reads it.
+    var backGuardScreenID: ScreenID { ModeledUIKitHost.screenID(of: self) }
+    /// `effectiveBackGuard`, as the shared screen cache reads it.
+    var effectiveBackGuard: ScreenGuard? { ModeledUIKitHost.effectiveBackGuard(of: self) }
+    /// `swipeChoice`: ``allowsSwipeBack`` if the app set it (the model has no stand-in back buttons).
+    var swipeChoice: Bool? { AssociatedObjects.value(self, Key.allowsSwipeBack, as: Bool.self) }
     isolated deinit {
       // As the runtime zeroes weak references: the registry forgets the screen.
       if let box = AssociatedObjects.value(self, Key.screenID, as: ScreenIDBox.self) { registry[box.id] = nil }
@@ -118,7 +124,7 @@ final class ModeledUIKitHost: NavigationHost {
   let design: Design
   /// The navigation controller; the app (here, the benchmark) owns it.
   let owned: NavigationController
-  /// `NavigationBackGuard.navigationController`: weak, as in the adapter.
+  /// `UIKitNavigationHost.navigationController`: weak, as in the adapter.
   private let weakNavigationController: ObjCWeak<NavigationController>
   private var navigationController: NavigationController? { weakNavigationController.value }
   private(set) var engine: BackNavigationEngine!
@@ -126,62 +132,6 @@ final class ModeledUIKitHost: NavigationHost {
   /// The design before issue 14 only: the stack as last reported.
   @exclusivity(unchecked) private var reportedScreens: [ScreenID] = []
   @exclusivity(unchecked) private var cache = ScreenCache()
-
-  /// The adapter's `ScreenCache`: the identities as last mapped, the view controllers they were mapped from (held
-  /// strongly, so that a new screen cannot take the address of one that left unseen), and what the engine was not told.
-  @MainActor
-  private struct ScreenCache {
-    private(set) var screens: [ScreenID] = []
-    private var controllers: [Controller] = []
-    private var unreportedFrom: Int?
-    private var cachedTopSettings: (generation: UInt64, settings: TopSettings)?
-    private var topIsNavigationController = false
-
-    struct TopSettings {
-      let backGuard: ScreenGuard?
-      let explicitAllowsSwipeBack: Bool?
-    }
-
-    var top: Controller? { controllers.last }
-    var hasUnreportedChange: Bool { unreportedFrom != nil }
-
-    func matches(_ stack: [Controller]) -> Bool {
-      let count = controllers.count
-      return count > 0 && stack.count == count && stack[count - 1] === controllers[count - 1]
-        && (count < 2 || stack[count - 2] === controllers[count - 2])
-    }
-
-    /// `ScreenCache.update(_:)`: entries compared by identity, only the changed ones mapped.
-    mutating func update(_ stack: [Controller]) {
-      let common = BackNavigationEngine.commonPrefix(controllers, stack, by: ===)
-      guard common < stack.count || common < controllers.count else { return }
-      screens.removeSubrange(common...)
-      screens.append(contentsOf: stack[common...].lazy.map(ModeledUIKitHost.screenID(of:)))
-      unreportedFrom = min(unreportedFrom ?? common, common)
-      topIsNavigationController = stack.last is NavigationController
-      cachedTopSettings = nil
-      controllers = stack
-    }
-
-    mutating func takeUnreportedChange() -> Int? {
-      defer { unreportedFrom = nil }
-      return unreportedFrom
-    }
-
-    /// `ScreenCache.topSettings()`.
-    mutating func topSettings() -> TopSettings? {
-      guard let top else { return nil }
-      let holdsNoScreens = !topIsNavigationController && top.children.isEmpty
-      if holdsNoScreens, let cached = cachedTopSettings, cached.generation == ModeledUIKitHost.settingsGeneration {
-        return cached.settings
-      }
-      let settings = TopSettings(
-        backGuard: ModeledUIKitHost.effectiveBackGuard(of: top),
-        explicitAllowsSwipeBack: AssociatedObjects.value(top, Key.allowsSwipeBack, as: Bool.self))
-      cachedTopSettings = holdsNoScreens ? (ModeledUIKitHost.settingsGeneration, settings) : nil
-      return settings
-    }
-  }
 
   /// - Parameters:
   ///   - root: The root screen.
@@ -210,11 +160,8 @@ final class ModeledUIKitHost: NavigationHost {
 
   static func setBackGuard(_ screenGuard: ScreenGuard?, on controller: Controller) {
     AssociatedObjects.set(screenGuard, on: controller, Key.backGuard)
-    settingsGeneration &+= 1
+    ScreenSettingsGeneration.bump()
   }
-
-  /// `ScreenSettingsGeneration`: bumped by every setter of a guard or swipe setting.
-  private(set) static var settingsGeneration: UInt64 = 0
 
   static func backOptions(of controller: Controller) -> ScreenBackOptions {
     ScreenBackOptions(
@@ -280,7 +227,7 @@ final class ModeledUIKitHost: NavigationHost {
     case .mappedPerCall: return backOptions(for: screen).allowsSwipeBack
     case .cached:
       if cache.screens.last == screen, let settings = cache.topSettings() {
-        return settings.explicitAllowsSwipeBack ?? true
+        return settings.swipeChoice ?? true
       }
       return viewController(forScreen: screen).flatMap {
         AssociatedObjects.value($0, Key.allowsSwipeBack, as: Bool.self)
@@ -504,3 +451,96 @@ struct ObjCWeak<Object: AnyObject> {
     return object
   }
 }
+
+// The adapter's screen cache (Sources/BackGuard/UIKit/ScreenCache.swift), copied line for line between the markers
+// and written against the two names below, so that the benchmark runs the adapter's own code over the model's view
+// controllers without sharing it through the core (generic code is not specialised across modules, and a
+// `[Controller]` to `[AnyObject]` conversion copies on Linux). scripts/check-screen-cache-copy holds the two copies
+// identical. Change both together.
+
+/// The view controllers the screen cache maps. A type line of its own: the adapter's differs.
+typealias ScreenCacheController = ModeledUIKitHost.Controller
+/// A view controller whose own stack's guards are asked too. A type line of its own: the adapter's differs.
+typealias ScreenCacheNavigationController = ModeledUIKitHost.NavigationController
+
+/// `ScreenSettingsGeneration`: counts the changes of any screen's guard or swipe setting, so the screen cache keeps
+/// the top screen's settings between decisions and reads them again only after a change.
+@MainActor
+enum ScreenSettingsGeneration {
+  private(set) static var current: UInt64 = 0
+  static func bump() { current &+= 1 }
+}
+
+// BEGIN SHARED SCREEN CACHE
+/// The host's identities of the stack, what its cheap change check compares, and what the engine has not been told
+/// yet.
+@MainActor
+struct ScreenCache {
+  /// The identities of ``controllers``.
+  private(set) var screens: [ScreenID] = []
+  /// `viewControllers` as last mapped. Held strongly: they are in the stack (which holds them anyway) until the next
+  /// `didShow` or decision maps it again, and a new screen cannot take the address of one that left unseen while
+  /// they are compared.
+  private var controllers: [ScreenCacheController] = []
+  /// How many bottom entries are still the ones last reported to the engine, when a change is not reported yet.
+  private var unreportedFrom: Int?
+  /// The top screen's own settings as read at a settings generation: still right while no setter ran, as long as the
+  /// top contains no screens (their guards would be asked too, and UIKit says nothing when children come and go).
+  private var cachedTopSettings: (generation: UInt64, settings: TopSettings)?
+  /// Whether the top screen is itself a navigation controller, whose stack's guards are asked too.
+  private var topIsNavigationController = false
+
+  /// The guard the engine asks for the top screen, and the swipe choice it made itself (`swipeChoice`). Its
+  /// `hidesBackButton` is not kept: nothing of BackGuard's runs when it changes, so the host reads it each time.
+  struct TopSettings {
+    let backGuard: ScreenGuard?
+    let swipeChoice: Bool?
+  }
+
+  /// The top view controller, as last mapped.
+  var top: ScreenCacheController? { controllers.last }
+
+  /// Whether the stack changed since the engine was last told.
+  var hasUnreportedChange: Bool { unreportedFrom != nil }
+
+  /// The cheap check: whether `stack` has the count and the top two entries the identities were mapped from.
+  func matches(_ stack: [ScreenCacheController]) -> Bool {
+    let count = controllers.count
+    return count > 0 && stack.count == count && stack[count - 1] === controllers[count - 1]
+      && (count < 2 || stack[count - 2] === controllers[count - 2])
+  }
+
+  /// Maps `stack` to identities: entries compared by identity, O(depth) without any lookup; only the entries that
+  /// changed are mapped.
+  mutating func update(_ stack: [ScreenCacheController]) {
+    let common = BackNavigationEngine.commonPrefix(controllers, stack, by: ===)
+    guard common < stack.count || common < controllers.count else { return }
+    screens.removeSubrange(common...)
+    screens.append(contentsOf: stack[common...].lazy.map(\.backGuardScreenID))
+    unreportedFrom = min(unreportedFrom ?? common, common)
+    topIsNavigationController = stack.last is ScreenCacheNavigationController
+    cachedTopSettings = nil
+    controllers = stack
+  }
+
+  /// The count of bottom entries unchanged since the engine was last told, or `nil` when nothing changed; from now
+  /// on the engine knows.
+  mutating func takeUnreportedChange() -> Int? {
+    defer { unreportedFrom = nil }
+    return unreportedFrom
+  }
+
+  /// The top screen's settings: kept between decisions, read again after any setter ran or while it contains screens.
+  mutating func topSettings() -> TopSettings? {
+    guard let top else { return nil }
+    let holdsNoScreens = !topIsNavigationController && top.children.isEmpty
+    if holdsNoScreens, let cached = cachedTopSettings, cached.generation == ScreenSettingsGeneration.current {
+      return cached.settings
+    }
+    let settings = TopSettings(
+      backGuard: top.effectiveBackGuard, swipeChoice: top.swipeChoice)
+    cachedTopSettings = holdsNoScreens ? (ScreenSettingsGeneration.current, settings) : nil
+    return settings
+  }
+}
+// END SHARED SCREEN CACHE

@@ -30,11 +30,21 @@ final class UITestEngineLog {
   /// ``DemoSetup/Variant/answerDuringPush``: the answer the editor's guard waits for.
   var pendingAnswer: ((BackDecision) -> Void)?
 
-  /// Records every event of `engine` from now on. Idempotent per engine.
-  func observe(_ engine: BackNavigationEngine) {
-    let key = ObjectIdentifier(engine)
+  /// Records every event of a navigation controller's stack from now on. Idempotent per stack.
+  func observe(_ navigationGuard: NavigationBackGuard) {
+    record(ObjectIdentifier(navigationGuard)) { navigationGuard.observe($0) }
+  }
+
+  /// Records every event of a sheet from now on. Idempotent per sheet.
+  func observe(_ sheetGuard: SheetBackGuard) {
+    record(ObjectIdentifier(sheetGuard)) { sheetGuard.observe($0) }
+  }
+
+  /// Registers once per `key` (a stack's or a sheet's guard, one engine each): `observe` makes the observation, which
+  /// is kept.
+  private func record(_ key: ObjectIdentifier, _ observe: (@escaping (BackEvent) -> Void) -> BackObservation) {
     guard observations[key] == nil else { return }
-    observations[key] = engine.observe { [weak self] event in
+    observations[key] = observe { [weak self] event in
       self?.snapshot.record(event)
       self?.show()
       self?.noteActivity()

@@ -225,7 +225,7 @@ struct UITestEngineProbe: UIViewControllerRepresentable {
       if let navigationController {
         navigationController.backNavigationGuard.backMenuPolicy = setup.menuPolicy.policy
         navigationController.backNavigationGuard.install()
-        UITestEngineLog.shared.observe(navigationController.backNavigationGuard.engine)
+        UITestEngineLog.shared.observe(navigationController.backNavigationGuard)
         if !isInSheet { UITestEngineLog.shared.stackNavigationController = navigationController }
       }
       guard isInSheet else { return }
@@ -234,7 +234,7 @@ struct UITestEngineProbe: UIViewControllerRepresentable {
       // The presented root is the view controller the `.backGuard` modifier puts the sheet's guard on.
       if root.presentingViewController != nil {
         root.sheetBackGuard.install()
-        UITestEngineLog.shared.observe(root.sheetBackGuard.engine)
+        UITestEngineLog.shared.observe(root.sheetBackGuard)
       }
     }
 

@@ -32,7 +32,7 @@ struct UITestUIKitStack: UIViewControllerRepresentable {
       // The subclass also sees ⌘[, iOS 15 taps and the app's own pops (BackGuardSetup.backGuardNavigationController).
       let subclass = BackGuardNavigationController(rootViewController: root)
       subclass.backNavigationGuard.backMenuPolicy = setup.menuPolicy.policy
-      UITestEngineLog.shared.observe(subclass.backNavigationGuard.engine)
+      UITestEngineLog.shared.observe(subclass.backNavigationGuard)
       navigationController = subclass
     } else {
       navigationController = UINavigationController(rootViewController: root)
@@ -275,8 +275,8 @@ final class UITestDemoViewController: UIViewController {
       sheet.backNavigationGuard.backMenuPolicy = setup.menuPolicy.policy
       sheet.backNavigationGuard.install()
       sheet.sheetBackGuard.install()
-      UITestEngineLog.shared.observe(sheet.backNavigationGuard.engine)
-      UITestEngineLog.shared.observe(sheet.sheetBackGuard.engine)
+      UITestEngineLog.shared.observe(sheet.backNavigationGuard)
+      UITestEngineLog.shared.observe(sheet.sheetBackGuard)
     }
     present(sheet, animated: true)
   }

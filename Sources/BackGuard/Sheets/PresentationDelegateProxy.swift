@@ -7,8 +7,8 @@
   /// Forwarding (``ForwardingDelegateProxy``) makes the app's optional methods (adaptive styles and the like) visible
   /// to UIKit exactly as before; methods the app did not implement stay unimplemented.
   final class PresentationDelegateProxy: ForwardingDelegateProxy, UIAdaptivePresentationControllerDelegate {
-    /// The sheet this proxy reports to. Weak: the sheet host owns the proxy.
-    weak var sheet: SheetBackGuard?
+    /// The sheet host this proxy reports to. Weak: the host owns the proxy.
+    weak var sheet: UIKitSheetHost?
 
     /// Who said no in the last `presentationControllerShouldDismiss(_:)`, so the matching
     /// `presentationControllerDidAttemptToDismiss(_:)` goes to the same party.
@@ -20,7 +20,7 @@
     weak var presentationController: UIPresentationController?
 
     init(
-      original: (any UIAdaptivePresentationControllerDelegate)?, sheet: SheetBackGuard,
+      original: (any UIAdaptivePresentationControllerDelegate)?, sheet: UIKitSheetHost,
       presentationController: UIPresentationController
     ) {
       self.sheet = sheet

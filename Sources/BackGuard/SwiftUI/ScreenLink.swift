@@ -21,7 +21,7 @@
 
     private(set) weak var screen: UIViewController?
     private(set) weak var navigationController: UINavigationController?
-    private(set) weak var sheet: SheetBackGuard?
+    private(set) weak var sheet: UIKitSheetHost?
     private weak var guards: ScreenGuardGroup?
     private var ownsDismissHandler = false
     /// How many ``GuardedBackButton``s reading this link's `requestBack` are on screen.
@@ -40,7 +40,7 @@
       self.isActive = isActive
       self.decide = decide
       self.dismiss = dismiss
-      if flipped { navigationController?.backNavigationGuard.screenSettingsDidChange() }
+      if flipped { navigationController?.backNavigationGuard.host.screenSettingsDidChange() }
     }
 
     /// Finds the screen hosting `anchor` and registers the guard there. Safe to call many times.
@@ -70,18 +70,18 @@
       // Installed by this modifier first (the guard below installs): the stack is SwiftUI's, or at least no UIKit code
       // of the app installed BackGuard on it. Marked before the guard is set, which installs.
       if let navigation = self.navigationController, !navigation.backNavigationGuard.isInstalled {
-        navigation.backNavigationGuard.isInstalledBySwiftUI = true
+        navigation.backNavigationGuard.host.isInstalledBySwiftUI = true
       }
       let group = ScreenGuardGroup.group(for: screen)
       group.add(self)
       guards = group
       if let navigation = self.navigationController {
         navigation.backNavigationGuard.install()
-        navigation.backNavigationGuard.screenSettingsDidChange()
+        navigation.backNavigationGuard.host.screenSettingsDidChange()
       }
       updateStandInBackButton()
       if let presented {
-        let sheet = presented.sheetBackGuard
+        let sheet = presented.sheetBackGuard.host
         sheet.install()
         if let navigation, navigation !== presented, navigation.isInside(presented) {
           sheet.innerNavigationController = navigation
@@ -101,7 +101,7 @@
       guards = nil
       if ownsDismissHandler { sheet?.dismissHandler = nil }
       ownsDismissHandler = false
-      navigationController?.backNavigationGuard.screenSettingsDidChange()
+      navigationController?.backNavigationGuard.host.screenSettingsDidChange()
       screen = nil
       navigationController = nil
       sheet = nil
@@ -139,7 +139,7 @@
       if let navigationController, navigationController.viewControllers.first !== screen {
         return screen.requestBack()
       }
-      if let sheet { return sheet.requestDismiss() }
+      if let sheet { return sheet.requestDismiss(from: .customBackButton, animated: true) }
       return screen.requestBack()
     }
   }

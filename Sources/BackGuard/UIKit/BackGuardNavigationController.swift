@@ -14,14 +14,14 @@
   /// App code's pops pass unless the leaving screen's guard sets ``ScreenGuard/guardsProgrammaticPops``; either way
   /// the engine reports them with their call (``ProgrammaticCall``).
   open class BackGuardNavigationController: UINavigationController, UINavigationBarDelegate {
-    /// `backNavigationGuard`, kept in a stored property: the bar asks after every pop and
-    /// on every iOS 15 tap, and an associated-object read each time is not needed. The guard holds this controller
+    /// The host of `backNavigationGuard`, kept in a stored property: the bar asks after every pop and
+    /// on every iOS 15 tap, and an associated-object read each time is not needed. The host holds this controller
     /// weakly, so keeping it here makes no cycle.
-    private var keptStackGuard: NavigationBackGuard?
+    private var keptStackGuard: UIKitNavigationHost?
 
-    private var stackGuard: NavigationBackGuard {
+    private var stackGuard: UIKitNavigationHost {
       if let keptStackGuard { return keptStackGuard }
-      let made = backNavigationGuard
+      let made = backNavigationGuard.host
       keptStackGuard = made
       return made
     }

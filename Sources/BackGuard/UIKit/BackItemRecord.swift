@@ -47,7 +47,7 @@
     }
 
     /// Puts BackGuard's back item on `item`, or refreshes the one there, with a title read from the items now.
-    func applyGuardedItem(owner: NavigationBackGuard, offersMenu: Bool, title: String, on item: UINavigationItem) {
+    func applyGuardedItem(owner: UIKitNavigationHost, offersMenu: Bool, title: String, on item: UINavigationItem) {
       let current = item.backBarButtonItem
       if let guardedItem, current === guardedItem {
         guardedItem.refresh(title: title, copying: appBackItem, offersMenu: offersMenu)

@@ -12,11 +12,11 @@
   /// Whether UIKit shows a menu read from the getter is not documented (docs/UIKitBehavior.md B24, B29). If it does
   /// not, the back button has no menu at all, which is safe: no pick can go past a guard.
   final class GuardedBackBarButtonItem: UIBarButtonItem {
-    weak var owner: NavigationBackGuard?
+    weak var owner: UIKitNavigationHost?
     private var offersMenu = true
     private var routedMenu: UIMenu?
 
-    convenience init(owner: NavigationBackGuard, offersMenu: Bool) {
+    convenience init(owner: UIKitNavigationHost, offersMenu: Bool) {
       self.init()
       self.owner = owner
       self.offersMenu = offersMenu

@@ -77,7 +77,7 @@
     }
   }
 
-  extension NavigationBackGuard {
+  extension UIKitNavigationHost {
     /// Puts BackGuard's leading button on a guarded screen that shows a system back button, on iOS 15 outside the
     /// subclass, and takes it off anywhere else (``LeadingBackButtonRecord``).
     ///

@@ -8,11 +8,11 @@
   /// forwarding (``ForwardingDelegateProxy``). This matters: a delegate that merely responds to
   /// `animationControllerFor…` (even returning `nil`) stops the swipes.
   final class NavigationDelegateProxy: ForwardingDelegateProxy, UINavigationControllerDelegate {
-    weak var owner: NavigationBackGuard?
+    weak var owner: UIKitNavigationHost?
     weak var navigationController: UINavigationController?
 
     init(
-      owner: NavigationBackGuard, navigationController: UINavigationController,
+      owner: UIKitNavigationHost, navigationController: UINavigationController,
       appDelegate: (any UINavigationControllerDelegate)?
     ) {
       self.owner = owner

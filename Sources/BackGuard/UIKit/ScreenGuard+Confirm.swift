@@ -100,7 +100,7 @@
       guard let visible = screen.stackNavigationController?.topViewController,
         let presenter = topmostPresenter(from: visible)
       else { return nil }
-      return Placement(presenter: presenter, coveredScreenName: NavigationBackGuard.menuTitle(of: screen))
+      return Placement(presenter: presenter, coveredScreenName: UIKitNavigationHost.menuTitle(of: screen))
     }
 
     /// `screen`, or what it is already presenting, if `screen` is in a window.

@@ -82,12 +82,12 @@
       guard let navigationController = screen.stackNavigationController,
         let entry = screen.stackEntry(in: navigationController)
       else { return }
-      guard let navigationGuard = navigationController.installedBackNavigationGuard else {
+      guard let host = navigationController.installedNavigationHost else {
         // BackGuard was uninstalled meanwhile: behave as UIKit's own ⌘[.
         if navigationController.viewControllers.count >= 2 { navigationController.popViewController(animated: true) }
         return
       }
-      navigationGuard.requestBack(from: .keyCommand, leaving: entry, animated: true)
+      host.requestBack(from: .keyCommand, leaving: entry, animated: true)
     }
   }
 #endif

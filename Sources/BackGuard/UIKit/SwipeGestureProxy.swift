@@ -17,12 +17,12 @@
   final class SwipeGestureProxy: ForwardingDelegateProxy, UIGestureRecognizerDelegate {
     /// The recognizer this proxy was made for.
     weak var recognizer: UIGestureRecognizer?
-    weak var owner: NavigationBackGuard?
+    weak var owner: UIKitNavigationHost?
     let source: BackSource
     nonisolated let forwardsOnlyPublicProtocol: Bool
 
     init(
-      owner: NavigationBackGuard, recognizer: UIGestureRecognizer, source: BackSource, forwardsOnlyPublicProtocol: Bool
+      owner: UIKitNavigationHost, recognizer: UIGestureRecognizer, source: BackSource, forwardsOnlyPublicProtocol: Bool
     ) {
       self.owner = owner
       self.recognizer = recognizer

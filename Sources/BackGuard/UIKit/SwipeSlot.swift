@@ -49,7 +49,7 @@
     ///   - owner: The navigation guard the proxy reports to.
     /// - Returns: Whether the delegate is someone else's.
     mutating func update(
-      recognizer: UIGestureRecognizer, needed: Bool, owner: NavigationBackGuard
+      recognizer: UIGestureRecognizer, needed: Bool, owner: UIKitNavigationHost
     ) -> Outcome {
       if let proxy, proxy.recognizer !== recognizer {
         // UIKit made a new recognizer, which dropped the old delegate: start over with this one.

@@ -20,8 +20,8 @@
   final class TabBarBackGuard {
     private weak var tabBarController: UITabBarController?
     private var proxy: TabBarDelegateProxy?
-    /// The navigation guards of tabs that have a guard above their root.
-    private var needing: [WeakNavigationGuard] = []
+    /// The navigation hosts of tabs that have a guard above their root.
+    private var needing: [WeakNavigationHost] = []
     private var reportedTakeover: String?
     /// The answer given for a view controller in this main-actor turn: UIKit may ask through both the old and the
     /// iOS 18 delegate method for one tap, and the guards are asked once.
@@ -41,18 +41,18 @@
       return made
     }
 
-    /// Called by a navigation guard whenever it rewires its screens: whether it has a guard above its root now.
+    /// Called by a navigation host whenever it rewires its screens: whether it has a guard above its root now.
     ///
     /// Only a navigation controller that is a tab's own view controller counts: that is the one UIKit pops on
     /// re-selection (docs/UIKitBehavior.md B130). Nothing is touched for a stack in no tab bar controller.
-    static func update(for navigationGuard: NavigationBackGuard, needed: Bool) {
-      guard let navigationController = navigationGuard.navigationController,
+    static func update(for host: UIKitNavigationHost, needed: Bool) {
+      guard let navigationController = host.navigationController,
         let tabBarController = navigationController.tabBarController
       else { return }
       let isTab = tabBarController.viewControllers?.contains { $0 === navigationController } ?? false
       let existing = tabBarController.associatedValue(AssociatedKey.tabBarBackGuard, as: TabBarBackGuard.self)
       guard needed && isTab || existing != nil else { return }
-      of(tabBarController).set(navigationGuard, needed: needed && isTab)
+      of(tabBarController).set(host, needed: needed && isTab)
     }
 
     /// Answers a selection: a re-selection of a tab whose stack has an engaged guard above its root is refused, and
@@ -63,14 +63,14 @@
     func shouldSelect(_ viewController: UIViewController?) -> Bool {
       guard let tabBarController, let viewController, viewController === tabBarController.selectedViewController,
         let navigationController = viewController as? UINavigationController,
-        let navigationGuard = navigationController.installedBackNavigationGuard
+        let host = navigationController.installedNavigationHost
       else { return true }
       let key = ObjectIdentifier(viewController)
       if let lastAnswer, lastAnswer.viewController == key { return lastAnswer.answer }
-      navigationGuard.install()
-      navigationGuard.syncStackIfChangedUnseen()
+      host.install()
+      host.syncStackIfChangedUnseen()
       // UIKit's own pop would skip the guards: when the engine takes the tap over, UIKit is told no.
-      let answer = navigationGuard.engine.takeOverTabReselect() == nil
+      let answer = host.engine.takeOverTabReselect() == nil
       lastAnswer = (key, answer)
       Task { @MainActor [weak self] in self?.lastAnswer = nil }
       return answer
@@ -83,9 +83,9 @@
     /// Whether BackGuard's proxy is the tab bar controller's delegate now.
     var isProxyInPlace: Bool { proxy?.isInPlace == true }
 
-    private func set(_ navigationGuard: NavigationBackGuard, needed: Bool) {
-      needing.removeAll { $0.navigationGuard == nil || $0.navigationGuard === navigationGuard }
-      if needed { needing.append(WeakNavigationGuard(navigationGuard)) }
+    private func set(_ host: UIKitNavigationHost, needed: Bool) {
+      needing.removeAll { $0.host == nil || $0.host === host }
+      if needed { needing.append(WeakNavigationHost(host)) }
       guard let tabBarController else { return }
       if needing.isEmpty {
         // No tab needs it: give the app its delegate back, unless someone else holds the delegate now.
@@ -100,7 +100,7 @@
         let holder = tabBarController.delegate.map { String(describing: type(of: $0)) } ?? "nil"
         guard reportedTakeover != holder else { return }
         reportedTakeover = holder
-        navigationGuard.engine.reportAdapterMisuse(
+        host.engine.reportAdapterMisuse(
           .routeTakenOver(route: .tabReselect, property: "tabBarController.delegate", by: holder))
         return
       }
@@ -112,10 +112,10 @@
     }
   }
 
-  /// A navigation guard, held weakly.
-  struct WeakNavigationGuard {
-    weak var navigationGuard: NavigationBackGuard?
-    init(_ navigationGuard: NavigationBackGuard) { self.navigationGuard = navigationGuard }
+  /// A navigation host, held weakly.
+  struct WeakNavigationHost {
+    weak var host: UIKitNavigationHost?
+    init(_ host: UIKitNavigationHost) { self.host = host }
   }
 
   extension UITabBarController {

@@ -19,12 +19,12 @@
       return made
     }
 
-    /// The guard object if one was made and installed, without making one.
-    var installedBackNavigationGuard: NavigationBackGuard? {
+    /// BackGuard's host of this stack if its guard object was made and installed, without making one.
+    var installedNavigationHost: UIKitNavigationHost? {
       guard let existing = associatedValue(AssociatedKey.navigationBackGuard, as: NavigationBackGuard.self),
         existing.isInstalled
       else { return nil }
-      return existing
+      return existing.host
     }
   }
 #endif

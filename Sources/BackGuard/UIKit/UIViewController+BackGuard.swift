@@ -75,7 +75,7 @@
     @discardableResult
     public func requestBack(from source: BackSource = .customBackButton, animated: Bool = true) -> BackOutcome {
       guard let navigationController = stackNavigationController else { return .nothingToGoBackTo }
-      return navigationController.backNavigationGuard.requestBack(from: source, leaving: self, animated: animated)
+      return navigationController.backNavigationGuard.host.requestBack(from: source, leaving: self, animated: animated)
     }
 
     /// This screen's name in BackGuard's events, for analytics (``ScreenID/name``). Without it, the
@@ -111,108 +111,6 @@
       return id
     }
 
-    /// ``allowsSwipeBack`` if the app set it, `nil` if it never did.
-    var explicitAllowsSwipeBack: Bool? { associatedValue(AssociatedKey.allowsSwipeBack, as: Bool.self) }
-
-    /// The swipe choice the screen made itself: ``allowsSwipeBack`` if the app set it, else `true` while a SwiftUI
-    /// `GuardedBackButton` stands in for its back button (it asks for the swipe as `allowsSwipeBack = true` does),
-    /// else `nil`.
-    var swipeChoice: Bool? {
-      if let explicit = explicitAllowsSwipeBack { return explicit }
-      return hasStandInBackButton ? true : nil
-    }
-
-    /// Whether a button of BackGuard's that stands in for the back button (SwiftUI's `GuardedBackButton`) is on this
-    /// screen now.
-    var hasStandInBackButton: Bool {
-      guard let holders = associatedValue(AssociatedKey.standInBackButtonHolders, as: NSHashTable<AnyObject>.self)
-      else { return false }
-      return !holders.allObjects.isEmpty
-    }
-
-    /// Counts `holder` (a `.backGuard` modifier's link, held weakly) as showing a stand-in back button on this screen,
-    /// or no longer; the screen's swipe choice follows.
-    func setStandInBackButton(_ isShown: Bool, by holder: AnyObject) {
-      var holders = associatedValue(AssociatedKey.standInBackButtonHolders, as: NSHashTable<AnyObject>.self)
-      if holders == nil, isShown {
-        holders = NSHashTable<AnyObject>.weakObjects()
-        setAssociatedValue(holders, AssociatedKey.standInBackButtonHolders)
-      }
-      guard let holders, holders.contains(holder) != isShown else { return }
-      if isShown { holders.add(holder) } else { holders.remove(holder) }
-      ScreenSettingsGeneration.bump()
-      screenSettingsDidChange(installing: false)
-    }
-
-    /// Whether this screen has a guard (set, or by adopting ``BackNavigationGuarding``), engaged or not: its `when:`
-    /// can change at any moment, so the routes must be wired whenever a guard exists.
-    var hasBackGuard: Bool { hasOwnBackGuard || hasContainedBackGuard }
-
-    /// Whether this view controller itself has a guard (set, or by adopting ``BackNavigationGuarding``).
-    var hasOwnBackGuard: Bool { backGuard != nil || self is BackNavigationGuarding }
-
-    /// The settings the engine reads: the explicit guard, or else the screen's own ``BackNavigationGuarding``.
-    ///
-    /// `hidesBackButton` is read here every time: apps and SwiftUI (`.navigationBarBackButtonHidden(true)`) set it
-    /// without any BackGuard setter running, so no settings generation follows it.
-    var backOptions: ScreenBackOptions {
-      // Read once: every decision asks the top screen's options (one associated-object lookup fewer).
-      let chosenSwipe = swipeChoice
-      let hidesBackButton = navigationItem.hidesBackButton
-      return ScreenBackOptions(
-        backGuard: effectiveBackGuard,
-        allowsSwipeBack: ScreenBackOptions.swipeAllowed(explicit: chosenSwipe, hidesBackButton: hidesBackButton),
-        backButtonStyle: backButtonStyle, forcesSwipeBack: chosenSwipe == true, hidesBackButton: hidesBackButton)
-    }
-
-    /// The guard the engine asks for this stack screen: its own or, when screens contained in it have guards (a
-    /// container's children, the pages of a page view controller, a navigation controller nested in it), all of them
-    /// in turn: the contained screens first, then this screen's own (``ScreenGuard/init(inTurn:)``).
-    var effectiveBackGuard: ScreenGuard? {
-      guard hasContainedBackGuard else { return backGuard ?? conformanceGuard }
-      if let made = associatedValue(AssociatedKey.guardsInTurn, as: ScreenGuard.self) { return made }
-      // One object per screen, so the engine sees the same guard from one question to the next.
-      let made = ScreenGuard(inTurn: { [weak self] in self?.guardsInTurn() ?? [] })
-      setAssociatedValue(made, AssociatedKey.guardsInTurn)
-      return made
-    }
-
-    /// The guards asked for this stack screen, in order: each contained screen's own contained screens before it,
-    /// children in `children` order (a nested navigation controller's screens top first), then this screen's own.
-    func guardsInTurn() -> [ScreenGuard] {
-      var guards: [ScreenGuard] = []
-      appendContainedGuards(to: &guards)
-      if let own = backGuard ?? conformanceGuard { guards.append(own) }
-      return guards
-    }
-
-    private func appendContainedGuards(to guards: inout [ScreenGuard]) {
-      for child in containedScreens {
-        child.appendContainedGuards(to: &guards)
-        if let own = child.backGuard ?? child.conformanceGuard { guards.append(own) }
-      }
-    }
-
-    /// The screens contained in this one: a navigation controller's stack, top first, or the children.
-    var containedScreens: [UIViewController] {
-      if let navigation = self as? UINavigationController { return navigation.viewControllers.reversed() }
-      return children
-    }
-
-    /// Whether a screen contained in this one, at any depth, has a guard. Most screens have no children: O(1).
-    var hasContainedBackGuard: Bool {
-      containedScreens.contains { $0.hasOwnBackGuard || $0.hasContainedBackGuard }
-    }
-
-    /// This view controller or a screen contained in it whose own guard is `screenGuard`.
-    func screen(guardedBy screenGuard: ScreenGuard) -> UIViewController? {
-      if backGuard === screenGuard || conformanceGuard === screenGuard { return self }
-      for child in containedScreens {
-        if let found = child.screen(guardedBy: screenGuard) { return found }
-      }
-      return nil
-    }
-
     /// The navigation controller whose stack holds this screen, or holds the container this screen is a child of.
     var stackNavigationController: UINavigationController? {
       var current: UIViewController? = self
@@ -237,16 +135,9 @@
       return nil
     }
 
-    /// One guard per adopting screen, made on first use, holding the screen weakly.
-    var conformanceGuard: ScreenGuard? {
-      guard let screen = self as? BackNavigationGuarding else { return nil }
-      if let made = associatedValue(AssociatedKey.conformanceGuard, as: ScreenGuard.self) { return made }
-      let made = ScreenGuard(screen: screen)
-      setAssociatedValue(made, AssociatedKey.conformanceGuard)
-      return made
-    }
-
-    private func screenSettingsDidChange(installing: Bool) {
+    /// One of this screen's settings changed: wire it in the stack that holds it (installing BackGuard there first
+    /// when `installing`), or on the next main-actor turn when it is in no stack yet.
+    func screenSettingsDidChange(installing: Bool) {
       guard let navigationController = stackNavigationController else {
         // Not in a stack yet (a guard set in an initializer, before the push): look again on the next main-actor
         // turn, which comes after a push made right away. A later push is wired by `willShow`/`didShow`, or by the
@@ -263,7 +154,7 @@
       var current: UINavigationController? = navigationController
       while let stack = current {
         if installing { stack.backNavigationGuard.install() }
-        stack.backNavigationGuard.screenSettingsDidChange()
+        stack.backNavigationGuard.host.screenSettingsDidChange()
         current = stack.stackNavigationController
       }
     }

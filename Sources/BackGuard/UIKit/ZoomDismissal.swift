@@ -27,8 +27,20 @@
     /// - Returns: `true` if the dismissal gesture may begin.
     public func shouldBeginZoomDismiss() -> Bool {
       guard let navigationController = stackNavigationController else { return true }
-      if navigationController.installedBackNavigationGuard == nil, !hasBackGuard { return true }
-      return navigationController.backNavigationGuard.zoomDismissShouldBegin(leaving: self)
+      if navigationController.installedNavigationHost == nil, !hasBackGuard { return true }
+      return navigationController.backNavigationGuard.host.zoomDismissShouldBegin(leaving: self)
+    }
+  }
+
+  extension UIKitNavigationHost {
+    /// A zoom-transition screen's `interactiveDismissShouldBegin`, for ``UIKit/UIViewController/shouldBeginZoomDismiss()``.
+    func zoomDismissShouldBegin(leaving screen: UIViewController) -> Bool {
+      guard let navigationController, let entry = screen.stackEntry(in: navigationController),
+        entry === navigationController.topViewController
+      else { return true }
+      install()
+      syncStackIfChangedUnseen()
+      return engine.shouldBeginZoomDismiss() == .allowed
     }
   }
 #endif

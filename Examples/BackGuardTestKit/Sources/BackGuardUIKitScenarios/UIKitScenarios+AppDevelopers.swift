@@ -114,7 +114,10 @@
       let alert = preview.presentedViewController as? UIAlertController
       check.expect(alert != nil, "the alert is shown from the visible screen")
       check.expect(alert?.message?.hasPrefix("Editor"), true, "and names the guarded screen")
-      harness.navigationController.backNavigationGuard.engine.cancelPendingAttempt()
+      let navigationGuard = harness.navigationController.backNavigationGuard
+      check.expect(navigationGuard.pendingAttempt?.source, .backMenu, "the pick is the stack's pending attempt")
+      navigationGuard.cancelPendingAttempt()
+      check.expect(navigationGuard.pendingAttempt == nil, "until the app cancels it")
       preview.dismiss(animated: false)
       harness.settle()
       return check.checks

@@ -459,7 +459,7 @@
       check.expect(
         alert?.actions.map(\.title), [BackGuardString.discard.localized, BackGuardString.cancel.localized],
         "in BackGuard's words for the app's language")
-      harness.navigationController.backNavigationGuard.engine.cancelPendingAttempt()
+      harness.navigationController.backNavigationGuard.cancelPendingAttempt()
       editor.dismiss(animated: false)
       harness.settle()
       check.expect(harness.titles, ["Root", "Editor"], "the screen is still there")

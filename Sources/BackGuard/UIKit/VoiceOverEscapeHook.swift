@@ -21,30 +21,19 @@
     /// by ``BackGuardNavigationController``'s `navigationBar(_:shouldPop:)`, and elsewhere by BackGuard's own leading
     /// button in place of the system back button (built, not verified on a device).
     public static func installVoiceOverEscapeHook() {
-      guard !SystemHooks.installed else { return }
-      SystemHooks.installed = true
-      SystemHooks.hookAccessibilityEscape()
-    }
-
-    /// Formerly also hooked `navigationBar(_:shouldPop:)` for iOS 15 taps, which had no evidence of working.
-    @available(
-      *, deprecated, renamed: "installVoiceOverEscapeHook()", message: "iOS 15 taps need BackGuardNavigationController"
-    )
-    public static func installSystemHooks() {
-      installVoiceOverEscapeHook()
+      guard !VoiceOverEscapeHook.installed else { return }
+      VoiceOverEscapeHook.installed = true
+      VoiceOverEscapeHook.hookAccessibilityEscape()
     }
 
     /// Whether ``installVoiceOverEscapeHook()`` ran.
-    public static var isVoiceOverEscapeHookInstalled: Bool { SystemHooks.installed }
-
-    /// Whether ``installVoiceOverEscapeHook()`` ran.
-    @available(*, deprecated, renamed: "isVoiceOverEscapeHookInstalled")
-    public static var areSystemHooksInstalled: Bool { SystemHooks.installed }
+    public static var isVoiceOverEscapeHookInstalled: Bool { VoiceOverEscapeHook.installed }
   }
 
-  /// The replaced implementation. It keeps the previous one and calls it.
+  /// The replaced `accessibilityPerformEscape()` of `UINavigationController`. It keeps the previous implementation and
+  /// calls it.
   @MainActor
-  enum SystemHooks {
+  enum VoiceOverEscapeHook {
     static var installed = false
 
     static func hookAccessibilityEscape() {
@@ -55,9 +44,9 @@
       // Accessibility actions arrive on the main thread, hence the isolation of the block.
       let replacement: @MainActor @convention(block) (UINavigationController) -> Bool = { controller in
         if !(controller is BackGuardNavigationController),
-          let navigationGuard = controller.installedBackNavigationGuard
+          let host = controller.installedNavigationHost
         {
-          return navigationGuard.accessibilityEscape()
+          return host.accessibilityEscape()
         }
         return previous(controller, selector)
       }

@@ -1,7 +1,8 @@
 #if canImport(UIKit)
   import UIKit
 
-  extension NavigationBackGuard {
+  // Diagnostics: one line per row of the route table, with what BackGuard finds on the stack now.
+  extension UIKitNavigationHost {
     /// What ``diagnostics()`` found for one route, before the table's coverage is attached.
     private struct Finding {
       var isGuarded: Bool
@@ -30,6 +31,12 @@
 
       var top: UIViewController? { stack.last }
       var topGuarded: Bool { wiring?.guardedScreens.last == true }
+    }
+
+    /// ``NavigationBackGuard/diagnostics()``.
+    func diagnostics() -> BackGuardDiagnostics {
+      refreshTakeovers()
+      return BackGuardDiagnostics(routes: diagnosedRoutes())
     }
 
     /// One line per row of the route table: its coverage for this stack's configuration, and what BackGuard finds now.
@@ -243,12 +250,6 @@
           "no guard in this tab: UIKit's own behaviour" + (departure.map { ", reported as \($0)" } ?? ""))
       }
       return .outOfHand("BackGuard's tab bar proxy is not in place: re-selecting the tab pops without asking")
-    }
-
-    /// Whether a navigation item shows a system back button (it is not the root's): not hidden, and no leading item
-    /// of the app's replacing it.
-    static func showsSystemBackButton(_ item: UINavigationItem) -> Bool {
-      !item.hidesBackButton && ((item.leftBarButtonItems ?? []).isEmpty || item.leftItemsSupplementBackButton)
     }
   }
 #endif

@@ -1,0 +1,103 @@
+#if canImport(UIKit)
+  import UIKit
+
+  // The back buttons BackGuard labels and routes: the back item on the screen below a guarded one (its style, its
+  // title and its long-press menu), and the titles BackGuard shows.
+  extension UIKitNavigationHost {
+    /// Applies, on `below`'s navigation item, the back button that `screen` shows: the back-button style asked for,
+    /// and BackGuard's back item where the menu policy needs one. Every value is read from the items as they are now;
+    /// nothing saved earlier is written back over a change the app made since.
+    func applyBackItem(below screen: UIViewController, on below: UIViewController, replacesItem: Bool) {
+      let appearance = engine.backButtonAppearance(for: screen.backGuardScreenID)
+      let item = below.navigationItem
+      let record = item.associatedValue(AssociatedKey.backItemRecord, as: BackItemRecord.self)
+      let isSystemLook = appearance == BackButtonStyle.system.appearance
+      if isSystemLook && !replacesItem {
+        if let record {
+          record.restore(on: item)
+          item.setAssociatedValue(nil, AssociatedKey.backItemRecord)
+        }
+        return
+      }
+      let current = record ?? BackItemRecord()
+      if record == nil {
+        item.setAssociatedValue(current, AssociatedKey.backItemRecord)
+        track(below)
+      }
+      current.applyStyle(isSystemLook ? nil : appearance, on: item)
+      if replacesItem {
+        current.applyGuardedItem(
+          owner: self, offersMenu: backMenuPolicy.offersMenu, title: backItemTitle(appearance, below: below),
+          on: item)
+      } else {
+        current.removeGuardedItem(from: item)
+      }
+      if current.isEmpty { item.setAssociatedValue(nil, AssociatedKey.backItemRecord) }
+    }
+
+    /// The title of BackGuard's back item, never blank: a custom title, or else the app's own back item's title, or
+    /// the title UIKit would have used for the default style, or the localized "Back".
+    private func backItemTitle(_ appearance: BackButtonAppearance, below: UIViewController) -> String {
+      if let title = appearance.title, !title.allSatisfy(\.isWhitespace) { return title }
+      let record = below.navigationItem.associatedValue(AssociatedKey.backItemRecord, as: BackItemRecord.self)
+      let appItem =
+        record?.appBackItem
+        ?? below.navigationItem.backBarButtonItem.flatMap {
+          $0 is GuardedBackBarButtonItem ? nil : $0
+        }
+      if let title = appItem?.title, !title.allSatisfy(\.isWhitespace) { return title }
+      guard appearance.displayMode == .default else { return Self.genericBackTitle }
+      return Self.menuTitle(of: below)
+    }
+
+    /// The title the back button of `screen` would show (``backItemTitle(_:below:)``), for BackGuard's leading button
+    /// on iOS 15.
+    func leadingBackButtonTitle(for screen: UIViewController, below: UIViewController) -> String {
+      backItemTitle(engine.backButtonAppearance(for: screen.backGuardScreenID), below: below)
+    }
+
+    /// The entries of the back button's long-press menu as BackGuard shows them: the earlier screens, nearest first.
+    /// Choosing one asks the guards of every screen it would remove (source ``BackSource/backMenu``).
+    func backMenuActions() -> [UIAction] {
+      guard let navigationController else { return [] }
+      let stack = navigationController.viewControllers
+      guard stack.count >= 2 else { return [] }
+      return stack.dropLast().reversed().map { viewController in
+        UIAction(title: Self.menuTitle(of: viewController)) { [weak self, weak viewController] _ in
+          guard let self, let viewController else { return }
+          self.requestBack(from: .backMenu, to: viewController, animated: true)
+        }
+      }
+    }
+
+    /// Whether a navigation item shows a system back button (it is not the root's): not hidden, and no leading item
+    /// of the app's replacing it.
+    static func showsSystemBackButton(_ item: UINavigationItem) -> Bool {
+      !item.hidesBackButton && ((item.leftBarButtonItems ?? []).isEmpty || item.leftItemsSupplementBackButton)
+    }
+
+    // MARK: Titles
+
+    /// The word BackGuard shows where it needs a title and has none.
+    static var genericBackTitle: String { menuTitle(of: nil) }
+
+    /// The title of a screen in the back menu. Never blank: blank entries are what the empty-title trick left.
+    static func menuTitle(of viewController: UIViewController?) -> String {
+      let candidates = [
+        viewController?.navigationItem.backButtonTitle, viewController?.navigationItem.title, viewController?.title,
+      ]
+      for case let title? in candidates where !title.allSatisfy(\.isWhitespace) { return title }
+      return BackGuardString.back.localized
+    }
+  }
+
+  extension UINavigationItem.BackButtonDisplayMode {
+    init(_ mode: BackButtonAppearance.DisplayMode) {
+      switch mode {
+      case .default: self = .default
+      case .generic: self = .generic
+      case .minimal: self = .minimal
+      }
+    }
+  }
+#endif

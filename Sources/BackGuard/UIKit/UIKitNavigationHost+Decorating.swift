@@ -1,0 +1,115 @@
+#if canImport(UIKit)
+  import UIKit
+
+  // Wiring the guarded screens: after every change, what the engine says needs wiring gets the back action, the back
+  // items, the leading button, the escape handlers, the key command and the swipe proxies; everything else is put back.
+  extension UIKitNavigationHost {
+    /// Wires the screens again on the next main-actor turn, once however often it is asked for meanwhile.
+    func scheduleRefresh() {
+      guard !pendingRefresh else { return }
+      pendingRefresh = true
+      Task { @MainActor [weak self] in
+        guard let self else { return }
+        pendingRefresh = false
+        decorateScreens()
+      }
+    }
+
+    /// Wires every screen that has a guard in reach, and unwires the rest: `backAction`, the back item the menu
+    /// policy asks for, the back-button style, the escape handlers and the swipe proxies.
+    func decorateScreens() {
+      guard isInstalled, !isDecorating, let navigationController else { return }
+      isDecorating = true
+      defer { isDecorating = false }
+      let stack = navigationController.viewControllers
+      let transitioning = isTransitioning
+      if !transitioning {
+        for entry in leftWithLeadingButton {
+          guard let viewController = entry.viewController, !stack.contains(where: { $0 === viewController }) else {
+            continue
+          }
+          removeLeadingBackButton(from: viewController)
+        }
+        leftWithLeadingButton = []
+      }
+      decorated.removeAll { entry in
+        guard let viewController = entry.viewController else { return true }
+        if stack.contains(where: { $0 === viewController }) { return false }
+        undecorate(viewController, keepingLeadingButton: transitioning)
+        viewController.followToNewStack(leaving: navigationController)
+        return true
+      }
+      // The core decides what needs wiring; everything else stays as UIKit and the app made it.
+      let wiring = engine.wiring()
+      guard wiring.guardedScreens.count == stack.count else { return }
+      let routedMenus = wiring.routedBackMenus
+      let isSubclass = navigationController is BackGuardNavigationController
+      for (index, screen) in stack.enumerated() {
+        if let finding = MigrationLeftovers.screenFinding(screen) { reportLeftover(finding) }
+        ScreenNames.record(screen.backGuardDisplayName, for: screen.backGuardScreenID)
+        let guarded = wiring.guardedScreens[index]
+        if #available(iOS 16, *) {
+          applyBackAction(to: screen, isRoot: index == 0, wanted: guarded)
+        } else if !isSubclass {
+          // iOS 15 taps reach only the subclass's `navigationBar(_:shouldPop:)`: elsewhere BackGuard's own leading
+          // button stands in for the system back button while a guard is in reach.
+          applyLeadingBackButton(to: screen, below: index >= 1 ? stack[index - 1] : nil, wanted: guarded)
+        }
+        if #available(iOS 17, *) { applyViewEscape(to: screen, wanted: guarded) }
+        guard index >= 1 else { continue }
+        let replacesItem = backMenuPolicy.replacesBackItem(routingNeeded: routedMenus[index])
+        applyBackItem(below: screen, on: stack[index - 1], replacesItem: replacesItem)
+      }
+      // ⌘[: the subclass swaps UIKit's own in its `keyCommands`; elsewhere the guarded top screen offers its own.
+      screenKeyCommand.update(screen: !isSubclass && wiring.guardedScreens.last == true ? stack.last : nil)
+      let anyGuard = wiring.hasGuard
+      hasGuardInReach = anyGuard
+      if #available(iOS 17, *) { applyControllerEscape(to: navigationController, wanted: anyGuard && !isSubclass) }
+      updateSwipeProxies(needed: wiring.needsSwipeGate)
+      TabBarBackGuard.update(for: self, needed: anyGuard)
+      if anyGuard, let delegateProxy, !delegateProxy.isInPlace {
+        // Without `willShow`/`didShow`, pushed screens are wired late (at the next guard change or decision).
+        reportDelegateTakeover(of: navigationController)
+      }
+    }
+
+    /// Puts back what BackGuard changed on one view controller.
+    ///
+    /// - Parameter keepingLeadingButton: Whether the screen is leaving in a transition: its bar item is on screen until
+    ///   the transition ends, so BackGuard's iOS 15 leading button comes off after it, not mid-animation.
+    func undecorate(_ viewController: UIViewController, keepingLeadingButton: Bool = false) {
+      if screenKeyCommand.screen === viewController { screenKeyCommand.remove() }
+      if keepingLeadingButton, showsLeadingBackButton(on: viewController) {
+        leftWithLeadingButton.append(WeakViewController(viewController))
+      } else {
+        removeLeadingBackButton(from: viewController)
+      }
+      let item = viewController.navigationItem
+      if #available(iOS 16, *), item.backAction?.identifier == Self.backActionIdentifier {
+        item.backAction = nil
+      }
+      if let record = item.associatedValue(AssociatedKey.backItemRecord, as: BackItemRecord.self) {
+        record.restore(on: item)
+        item.setAssociatedValue(nil, AssociatedKey.backItemRecord)
+      }
+      if #available(iOS 17, *), let view = viewController.viewIfLoaded,
+        let slot = view.associatedValue(AssociatedKey.viewEscapeSlot, as: EscapeHandlerSlotBox.self)
+      {
+        slot.slot.remove(from: view)
+      }
+    }
+
+    func track(_ viewController: UIViewController) {
+      if !decorated.contains(where: { $0.viewController === viewController }) {
+        decorated.append(WeakViewController(viewController))
+      }
+    }
+  }
+
+  /// A weak reference to a view controller.
+  @MainActor
+  struct WeakViewController {
+    weak var viewController: UIViewController?
+    init(_ viewController: UIViewController) { self.viewController = viewController }
+  }
+#endif
