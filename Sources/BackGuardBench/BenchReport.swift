@@ -45,7 +45,7 @@ struct BenchReport {
     for host in DecisionScenario.Host.allCases {
       for depth in depths {
         let scenario = DecisionScenario(depth: depth, host: host)
-        // The design before issue 14 is shown for comparison; its O(depth) mapping is slow at depth 10,000.
+        // The earlier design (every entry mapped on each call) is shown for comparison; its O(depth) mapping is slow at depth 10,000.
         let iterations = host == .uikitBefore ? max(200, options.decisionsPerRun / depth) : options.decisionsPerRun
         for route in DecisionScenario.Route.allCases {
           scenario.engineCalls.calls = 0
@@ -122,7 +122,7 @@ struct BenchReport {
     }
     goals.append(
       (
-        "decision ≤ 2× baseline (worst host, route and depth; not the design before issue 14)",
+        "decision ≤ 2× baseline (worst host, route and depth; not the earlier design)",
         TableFormatter.ratio(worstRatio), worstRatio <= 2
       ))
     if worstAgainstAppOwn > 0 {

@@ -31,7 +31,7 @@ final class DecisionScenario {
     case simulator
     /// ``ModeledUIKitHost`` as the adapter is now: what an app pays.
     case uikit
-    /// ``ModeledUIKitHost`` as the adapter was before issue 14, for comparison.
+    /// ``ModeledUIKitHost`` as the adapter was before its stack cache, for comparison.
     case uikitBefore
 
     var description: String {

@@ -29,7 +29,7 @@ import BackGuardCore
 final class ModeledUIKitHost: NavigationHost {
   /// Which adapter design runs.
   enum Design: CustomStringConvertible {
-    /// The second design, as merged before issue 14: `screens` maps every entry on each call, the sync compares whole
+    /// The earlier design, before the stack cache: `screens` maps every entry on each call, the sync compares whole
     /// arrays, options go through the registry and three associated objects, a tap walks the stack.
     case mappedPerCall
     /// This design: identities cached between changes behind a cheap check (count, the top two entries, `didShow`),
@@ -39,7 +39,7 @@ final class ModeledUIKitHost: NavigationHost {
 
     var description: String {
       switch self {
-      case .mappedPerCall: "UIKit model, before issue 14"
+      case .mappedPerCall: "UIKit model, earlier design"
       case .cached: "UIKit model"
       }
     }
@@ -129,7 +129,7 @@ final class ModeledUIKitHost: NavigationHost {
   private var navigationController: NavigationController? { weakNavigationController.value }
   private(set) var engine: BackNavigationEngine!
   private let isInstalled = true
-  /// The design before issue 14 only: the stack as last reported.
+  /// The earlier design only: the stack as last reported.
   @exclusivity(unchecked) private var reportedScreens: [ScreenID] = []
   @exclusivity(unchecked) private var cache = ScreenCache()
 
@@ -414,7 +414,7 @@ final class ModeledUIKitHost: NavigationHost {
     engineBookkeeping = spent + start.duration(to: clock.now)
   }
 
-  /// The design before issue 14: whole arrays compared on every route.
+  /// The earlier design: whole arrays compared on every route.
   private func syncStackIfChangedUnseen() {
     guard screens != reportedScreens else { return }
     didShow()

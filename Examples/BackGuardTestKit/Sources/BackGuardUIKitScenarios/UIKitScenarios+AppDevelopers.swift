@@ -2,7 +2,7 @@
   import BackGuard
   import UIKit
 
-  /// Scenarios of what app developers hit first (issue 11): contained screens, asking before acting, covered screens,
+  /// Scenarios of what app developers hit first: contained screens, asking before acting, covered screens,
   /// leftovers of other libraries, names for analytics.
   extension UIKitScenarios {
     static let appDevelopers: [(name: String, run: @MainActor () -> [ScenarioCheck])] = [

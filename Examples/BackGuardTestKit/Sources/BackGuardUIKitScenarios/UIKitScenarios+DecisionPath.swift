@@ -2,7 +2,7 @@
   import BackGuard
   import UIKit
 
-  /// Scenarios of the cheaper decision path (issue 14): the top screen's settings kept between decisions must never be
+  /// Scenarios of the cheaper decision path: the top screen's settings kept between decisions must never be
   /// stale, and the stack read once per route must still see what changed.
   extension UIKitScenarios {
     static let decisionPath: [(name: String, run: @MainActor () -> [ScenarioCheck])] = [

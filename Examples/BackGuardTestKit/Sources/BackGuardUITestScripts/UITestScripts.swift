@@ -18,7 +18,7 @@ import BackGuardCore
 /// Where the guarded screen is below an unguarded top screen (a back-menu pick past it, a sheet's swipe-down over a
 /// push inside the sheet), the table is read with `BackRouteTable.GuardedScreen.belowTop`.
 ///
-/// Beyond the routes they check what issue 9 asked (nothing pops twice; after a vetoed gesture the next one still
+/// Beyond the routes they check what a device run must show (nothing pops twice; after a vetoed gesture the next one still
 /// works; the back button's title and frame are the same with and without BackGuard) and the situations that came
 /// with the route table: a swipe that begins while a screen is pushed, with and without a guard; the selected tab
 /// tapped again; a custom transition; the three back menu policies; a back-menu pick past a guarded screen; an answer

@@ -2,7 +2,7 @@
   import BackGuard
   import UIKit
 
-  /// Scenarios of the routes no other library guards (issue 12): tab re-selection, the iOS 18 zoom dismissal, and
+  /// Scenarios of the routes no other library guards: tab re-selection, the iOS 18 zoom dismissal, and
   /// screens that move between navigation controllers (split views).
   extension UIKitScenarios {
     static let newRoutes: [(name: String, run: @MainActor () -> [ScenarioCheck])] = [
