@@ -37,6 +37,7 @@ extension BackNavigationEngine {
   ///   - stack: The stack it was started on.
   ///   - conclusion: What differs on this route.
   /// - Returns: The route's outcome.
+  @inline(__always)
   func conclude(
     _ verdict: Verdict, of attempt: BackAttempt, stack: [ScreenID], host: any NavigationHost, _ conclusion: Conclusion
   ) -> BackOutcome {
@@ -141,21 +142,18 @@ extension BackNavigationEngine {
       emit(.attemptCancelled(attempt, reason: .sameGuardPendingElsewhere))
       return .superseded
     }
-    phase = .asking(
-      Asking(attemptID: attempt.id, step: step, stackCount: stack.count, top: stack[stack.count - 1]))
+    startAsking(Asking(attemptID: attempt.id, step: step, stackCount: stack.count, top: stack[stack.count - 1]))
     let answer: BackDecision?
     var later: LaterAnswer?
     if case .immediate(let decide) = screenGuard.handler {
       // The common case, kept short: no resolution, no task.
       let decision = decide(attempt)
-      let invalidated = phase.asking?.isInvalidated == true
-      phase = .idle
+      let invalidated = stopAsking()
       if invalidated { return cancelInvalidated(attempt, task: nil, resolution: nil) }
       answer = decision
     } else {
       var asked = askForLaterAnswer(screenGuard, attempt: attempt, step: step)
-      let invalidated = phase.asking?.isInvalidated == true
-      phase = .idle
+      let invalidated = stopAsking()
       if invalidated { return cancelInvalidated(attempt, task: asked.task, resolution: asked.resolution) }
       answer = answerGiven(&asked, attempt: attempt)
       later = asked
@@ -171,7 +169,7 @@ extension BackNavigationEngine {
       let pending = Waiting(attempt: attempt, step: step, task: later?.task)
       pending.screenGuard = screenGuard
       pending.resolutionState = later?.resolution?.state
-      phase = .waiting(pending)
+      startWaiting(pending)
       emit(.attemptPending(attempt, awaiting: attempt.leaving[step]))
       return .pending
     }

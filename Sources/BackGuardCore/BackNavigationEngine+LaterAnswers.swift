@@ -56,7 +56,7 @@ extension BackNavigationEngine {
       return
     }
     if delivery == .released { reportMisuse(.releasedUnresolved(token.attempt.id)) }
-    phase = .idle
+    stopWaiting(pending)
     guard let host else { return }
     let attempt = pending.attempt
     if decision == .deny {

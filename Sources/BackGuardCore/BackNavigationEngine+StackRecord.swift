@@ -58,14 +58,13 @@ extension BackNavigationEngine {
     }
     switch phase {
     case .waiting(let waiting) where !isStillValid(waiting, in: newStack):
-      phase = .idle
+      stopWaiting(waiting)
       lastCancelledForStackChange = waiting.attempt.id
       waiting.task?.cancel()
       emit(.attemptCancelled(waiting.attempt, reason: .stackChanged))
-    case .asking(var asking) where newStack.count != asking.stackCount || newStack.last != asking.top:
+    case .asking(let asking) where newStack.count != asking.stackCount || newStack.last != asking.top:
       // The guard being called changed the stack: its answer no longer names a real navigation.
-      asking.isInvalidated = true
-      phase = .asking(asking)
+      invalidateAsking()
     default:
       break
     }

@@ -28,10 +28,10 @@ public final class BackNavigationEngine {
   /// The stack this engine guards. Held weakly: the host owns the engine.
   @exclusivity(unchecked) package private(set) weak var host: (any NavigationHost)?
 
-  /// Where the attempt being decided is: none, a guard being called now, or a guard's later answer awaited.
-  @exclusivity(unchecked) var phase: AttemptPhase = .idle {
-    didSet { SharedGuardRegistry.phaseChanged(from: oldValue, to: phase, of: self) }
-  }
+  /// Where the attempt being decided is: none, a guard being called now, or a guard's later answer awaited. Entering
+  /// and leaving `.waiting` go through ``startWaiting(_:)`` and ``stopWaiting(_:)``, which keep the shared-guard
+  /// registry in step; the synchronous path (`.asking`) pays for nothing else.
+  @exclusivity(unchecked) private(set) var phase: AttemptPhase = .idle
   @exclusivity(unchecked) var lastAttemptID: UInt64 = 0
   /// The stack as last reported, the engine's own copy: it is updated in place, so a host's next push does not have
   /// to copy a buffer the engine still shares.
@@ -90,10 +90,43 @@ public final class BackNavigationEngine {
   public func cancelPendingAttempt() {
     settleReleasedResolution()
     guard let waiting = phase.waiting else { return }
-    phase = .idle
+    stopWaiting(waiting)
     waiting.task?.cancel()
     emit(.attemptCancelled(waiting.attempt, reason: .cancelledByApp))
     host?.backNavigationStateDidChange()
+  }
+
+  // MARK: - The phase
+
+  /// A guard is called now.
+  @inline(__always)
+  func startAsking(_ asking: Asking) { phase = .asking(asking) }
+
+  /// The guard call ended; `invalidated` tells whether the stack changed from inside it.
+  @inline(__always)
+  func stopAsking() -> Bool {
+    let invalidated = phase.asking?.isInvalidated == true
+    phase = .idle
+    return invalidated
+  }
+
+  /// The guard call that is under way saw the stack change.
+  func invalidateAsking() {
+    guard case .asking(var asking) = phase else { return }
+    asking.isInvalidated = true
+    phase = .asking(asking)
+  }
+
+  /// An attempt now waits for `pending`'s guard to answer later.
+  func startWaiting(_ pending: Waiting) {
+    phase = .waiting(pending)
+    SharedGuardRegistry.note(pending, of: self)
+  }
+
+  /// The pending attempt ended (answered, cancelled, or its stack changed).
+  func stopWaiting(_ pending: Waiting) {
+    phase = .idle
+    SharedGuardRegistry.forget(pending)
   }
 
   // MARK: - The prologue every entry point goes through

@@ -18,18 +18,17 @@ enum SharedGuardRegistry {
   /// Whether no guard waits anywhere: the common case, checked before any lookup.
   static var isEmpty: Bool { waiting.isEmpty }
 
-  /// Keeps the registry in step with an engine's phase.
-  static func phaseChanged(from old: AttemptPhase, to new: AttemptPhase, of engine: BackNavigationEngine) {
-    let oldWaiting = old.waiting
-    let newWaiting = new.waiting
-    guard oldWaiting !== newWaiting else { return }
-    if let oldWaiting, let screenGuard = oldWaiting.screenGuard {
-      let key = ObjectIdentifier(screenGuard)
-      if waiting[key]?.attempt == oldWaiting.attempt.id { waiting[key] = nil }
-    }
-    if let newWaiting, let screenGuard = newWaiting.screenGuard {
-      waiting[ObjectIdentifier(screenGuard)] = (WeakEngine(engine: engine), newWaiting.attempt.id)
-    }
+  /// An engine's attempt now waits for its guard.
+  static func note(_ pending: Waiting, of engine: BackNavigationEngine) {
+    guard let screenGuard = pending.screenGuard else { return }
+    waiting[ObjectIdentifier(screenGuard)] = (WeakEngine(engine: engine), pending.attempt.id)
+  }
+
+  /// An engine's attempt no longer waits.
+  static func forget(_ pending: Waiting) {
+    guard let screenGuard = pending.screenGuard else { return }
+    let key = ObjectIdentifier(screenGuard)
+    if waiting[key]?.attempt == pending.attempt.id { waiting[key] = nil }
   }
 
   /// The pending attempt of another engine that waits for `screenGuard`, if any.
