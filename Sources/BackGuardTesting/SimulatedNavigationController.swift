@@ -159,15 +159,13 @@ public final class SimulatedNavigationController: NavigationHost {
   /// subclass does.
   private var isSubclass: Bool { setup.isSubclass }
 
-  /// Whether the top screen has a guard, so the adapter wired its own routes (back action, escape, key command).
-  private var topIsGuarded: Bool { stack.count >= 2 && topScreen.backGuard != nil }
-
-  /// Whether any screen above the root has a guard, so the adapter wired the controller-wide hooks.
-  private var guardInReach: Bool { stack.dropFirst().contains { $0.backGuard != nil } }
+  /// The hooks the adapter puts on this stack as it is now, in this setup and era: the core's rule
+  /// (`BackWiring.hooks(setup:era:)`), which the adapter reads too.
+  private var hooks: BackWiring.Hooks { engine.wiring().hooks(setup: setup, era: profile.era) }
 
   /// iOS 15 outside the subclass: BackGuard's own leading button stands in for the system back button of a guarded
-  /// screen (there is no `backAction`, and only a subclass hears the bar's question).
-  private var leadingButtonStandsIn: Bool { !profile.tapUsesBackAction && !isSubclass && topIsGuarded }
+  /// top screen.
+  private var leadingButtonStandsIn: Bool { hooks.leadingButtons.last == true }
 
   // MARK: NavigationHost
 
@@ -216,7 +214,7 @@ public final class SimulatedNavigationController: NavigationHost {
   public func tapBack() -> BackOutcome {
     // The root screen shows no back button.
     guard stack.count >= 2, topScreen.showsSystemBackButton else { return .unavailable }
-    if profile.tapUsesBackAction && topIsGuarded {
+    if hooks.backActions.last == true {
       // UIKit delivers taps even mid-transition (reported on iOS 26); the engine answers `.busy` then.
       record("backAction")
       return engine.requestBack(from: .backButton)
@@ -511,8 +509,10 @@ public final class SimulatedNavigationController: NavigationHost {
   public func performAccessibilityEscape() -> BackOutcome {
     // The subclass's override; the guarded screen's view or the controller's escape block (iOS 17+, while a guard is
     // in reach); the opt-in hook on iOS 15 and 16.
+    let hooks = hooks
     let heard =
-      isSubclass || (profile.hasEscapeBlock && guardInReach) || (!profile.hasEscapeBlock && voiceOverEscapeHook)
+      isSubclass || hooks.viewEscapes.last == true || hooks.controllerEscape
+      || (!profile.hasEscapeBlock && voiceOverEscapeHook)
     guard heard else {
       // UIKit's own escape pops the top screen; BackGuard learns of it at `didShow`.
       record("accessibilityPerformEscape() [UIKit's own]")
@@ -534,7 +534,8 @@ public final class SimulatedNavigationController: NavigationHost {
     if transition != nil { return .busy }
     // The subclass swaps UIKit's ⌘[ while a guard is in the stack; elsewhere a guarded top screen offers its own,
     // found first along the responder chain.
-    guard isSubclass ? guardInReach : topIsGuarded else {
+    let hooks = hooks
+    guard hooks.subclassKeyCommand || hooks.screenKeyCommand else {
       // UIKit's own ⌘[: it pops the top screen through popViewController(animated:), which only the subclass hears.
       record("key command ⌘[ [UIKit's own]")
       return systemPop(.pop, to: nil) == nil ? .denied : .allowed

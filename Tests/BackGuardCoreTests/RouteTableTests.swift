@@ -178,6 +178,26 @@ struct RouteTableTests {
       BackRouteTable.coverage(of: .backMenu, in: .init(setup: .swiftUI, era: .iOS17, menuPolicy: .system)) == .notSeen)
   }
 
+  @Test("The hooks BackGuard puts on a stack: one rule for the adapter and the simulator, per setup and era")
+  func hooksPerSetupAndEra() {
+    // Root, a guarded screen, an unguarded top.
+    let wiring = BackWiring(guardedScreens: [false, true, false], needsSwipeGate: false)
+    let subclass15 = wiring.hooks(setup: .backGuardNavigationController, era: .iOS15)
+    #expect(subclass15.leadingButtons == [false, false, false])
+    #expect(subclass15.backActions == [false, false, false])
+    #expect(subclass15.subclassKeyCommand && !subclass15.screenKeyCommand && !subclass15.controllerEscape)
+    let swiftUI15 = wiring.hooks(setup: .swiftUI, era: .iOS15)
+    #expect(swiftUI15.leadingButtons == [false, true, false])
+    #expect(!swiftUI15.screenKeyCommand, "the top screen has no guard")
+    let plain17 = wiring.hooks(setup: .navigationController, era: .iOS17)
+    #expect(plain17.backActions == [false, true, false])
+    #expect(plain17.viewEscapes == [false, true, false])
+    #expect(plain17.controllerEscape && !plain17.subclassKeyCommand)
+    let guardedTop = BackWiring(guardedScreens: [false, true], needsSwipeGate: true)
+    #expect(guardedTop.hooks(setup: .sheet, era: .iOS26).screenKeyCommand)
+    #expect(!guardedTop.hooks(setup: .backGuardNavigationController, era: .iOS26).screenKeyCommand)
+  }
+
   @Test("Eras: versions between two eras belong to the earlier one")
   func eraOfAVersion() {
     #expect(BackGuardEra(majorVersion: 14) == .iOS15)

@@ -164,7 +164,7 @@
     /// a guard is in the stack; otherwise UIKit's own stays.
     open override var keyCommands: [UIKeyCommand]? {
       let inherited = super.keyCommands ?? []
-      guard stackGuard.isInstalled, stackGuard.hasGuardInReach, viewControllers.count >= 2 else {
+      guard stackGuard.isInstalled, stackGuard.subclassSwapsKeyCommand, viewControllers.count >= 2 else {
         return super.keyCommands
       }
       let others = inherited.filter { !Self.isBackKeyCommand($0) }

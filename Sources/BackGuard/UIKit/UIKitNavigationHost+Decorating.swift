@@ -43,28 +43,26 @@
       let wiring = engine.wiring()
       guard wiring.guardedScreens.count == stack.count else { return }
       let routedMenus = wiring.routedBackMenus
-      let isSubclass = navigationController is BackGuardNavigationController
+      // Which hook serves which route in this setup and era is the core's rule; the adapter only applies it.
+      let hooks = wiring.hooks(setup: setup, era: era)
       for (index, screen) in stack.enumerated() {
         if let finding = MigrationLeftovers.screenFinding(screen) { reportLeftover(finding) }
         ScreenNames.record(screen.backGuardDisplayName, for: screen.backGuardScreenID)
-        let guarded = wiring.guardedScreens[index]
         if #available(iOS 16, *) {
-          applyBackAction(to: screen, isRoot: index == 0, wanted: guarded)
-        } else if !isSubclass {
-          // iOS 15 taps reach only the subclass's `navigationBar(_:shouldPop:)`: elsewhere BackGuard's own leading
-          // button stands in for the system back button while a guard is in reach.
-          applyLeadingBackButton(to: screen, below: index >= 1 ? stack[index - 1] : nil, wanted: guarded)
+          applyBackAction(to: screen, isRoot: index == 0, wanted: hooks.backActions[index])
+        } else {
+          applyLeadingBackButton(
+            to: screen, below: index >= 1 ? stack[index - 1] : nil, wanted: hooks.leadingButtons[index])
         }
-        if #available(iOS 17, *) { applyViewEscape(to: screen, wanted: guarded) }
+        if #available(iOS 17, *) { applyViewEscape(to: screen, wanted: hooks.viewEscapes[index]) }
         guard index >= 1 else { continue }
         let replacesItem = backMenuPolicy.replacesBackItem(routingNeeded: routedMenus[index])
         applyBackItem(below: screen, on: stack[index - 1], replacesItem: replacesItem)
       }
-      // ⌘[: the subclass swaps UIKit's own in its `keyCommands`; elsewhere the guarded top screen offers its own.
-      screenKeyCommand.update(screen: !isSubclass && wiring.guardedScreens.last == true ? stack.last : nil)
+      screenKeyCommand.update(screen: hooks.screenKeyCommand ? stack.last : nil)
       let anyGuard = wiring.hasGuard
-      hasGuardInReach = anyGuard
-      if #available(iOS 17, *) { applyControllerEscape(to: navigationController, wanted: anyGuard && !isSubclass) }
+      subclassSwapsKeyCommand = hooks.subclassKeyCommand
+      if #available(iOS 17, *) { applyControllerEscape(to: navigationController, wanted: hooks.controllerEscape) }
       updateSwipeProxies(needed: wiring.needsSwipeGate)
       TabBarBackGuard.update(for: self, needed: anyGuard)
       if anyGuard, let delegateProxy, !delegateProxy.isInPlace {

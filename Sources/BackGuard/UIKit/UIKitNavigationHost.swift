@@ -62,8 +62,8 @@
     var isDecorating = false
     /// Whether the screens are wired again on the next main-actor turn.
     var pendingRefresh = false
-    /// Whether a screen of the stack had a guard when the screens were last wired.
-    var hasGuardInReach = false
+    /// Whether the subclass swaps UIKit's ⌘[ for its own, as the screens were last wired (`BackWiring.Hooks`).
+    var subclassSwapsKeyCommand = false
     /// The takeovers and leftovers reported so far, each reported once.
     var reportedTakeovers: Set<String> = []
 
