@@ -33,6 +33,17 @@ extension BackNavigationEngine {
     return stream
   }
 
+  /// ``observe(_:)`` for as long as the engine lives (its stack), unless the returned observation is cancelled: what a
+  /// host offers apps, so that dropping the result does not stop the events.
+  ///
+  /// - Parameter handler: Called on the main actor, in order.
+  /// - Returns: The observation, to cancel it.
+  package func observeForItsLifetime(_ handler: @escaping (BackEvent) -> Void) -> BackObservation {
+    let observation = observe(handler)
+    keptObservations.append(observation)
+    return observation
+  }
+
   func removeObserver(_ id: UInt64) { observers[id] = nil }
 
   @inline(__always)

@@ -59,6 +59,9 @@ public final class BackNavigationEngine {
   @exclusivity(unchecked) var performingAppRequest = 0
   @exclusivity(unchecked) var observers: [UInt64: (slot: ObserverSlot, handler: (BackEvent) -> Void)] = [:]
   @exclusivity(unchecked) var lastObserverID: UInt64 = 0
+  /// Observations a host made for an app to last as long as the stack (`observeForItsLifetime`). The observation holds
+  /// the engine weakly, so keeping it here makes no cycle.
+  var keptObservations: [BackObservation] = []
   /// What must end with the engine, reachable from its nonisolated `deinit`.
   let teardown = Teardown()
 

@@ -29,8 +29,6 @@ extension SimulatedNavigationController {
   /// - Returns: The observation, to cancel it.
   @discardableResult
   public func observe(_ handler: @escaping (BackEvent) -> Void) -> BackObservation {
-    let observation = engine.observe(handler)
-    keptObservations.append(observation)
-    return observation
+    engine.observeForItsLifetime(handler)
   }
 }

@@ -113,8 +113,6 @@ public final class SimulatedNavigationController: NavigationHost {
   /// A swipe recognizer has begun and drives the pop (UIKit: `state` `.began` or `.changed`).
   @exclusivity(unchecked)
   private var swipeRecognizerActive = false
-  /// Observations made with `observe(_:)`, kept for the controller's lifetime.
-  var keptObservations: [BackObservation] = []
 
   private enum Transition {
     case push

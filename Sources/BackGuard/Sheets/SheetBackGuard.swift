@@ -20,8 +20,6 @@
   public final class SheetBackGuard {
     /// BackGuard's side of the sheet: the engine and its host.
     let host: UIKitSheetHost
-    /// Observations made with ``observe(_:)``, kept for the view controller's lifetime.
-    private var keptObservations: [BackObservation] = []
 
     init(viewController: UIViewController) {
       host = UIKitSheetHost(viewController: viewController)
@@ -91,9 +89,7 @@
     /// - Returns: The observation, to cancel it.
     @discardableResult
     public func observe(_ handler: @escaping (BackEvent) -> Void) -> BackObservation {
-      let observation = host.engine.observe(handler)
-      keptObservations.append(observation)
-      return observation
+      host.engine.observeForItsLifetime(handler)
     }
 
     /// A stream of every event of this sheet from now on. Each access makes a new stream. It finishes when this

@@ -17,8 +17,6 @@
   public final class NavigationBackGuard {
     /// BackGuard's side of the stack: the engine, its host and the route handlers.
     let host: UIKitNavigationHost
-    /// Observations made with ``observe(_:)``, kept for the controller's lifetime.
-    private var keptObservations: [BackObservation] = []
 
     init(navigationController: UINavigationController) {
       host = UIKitNavigationHost(navigationController: navigationController)
@@ -175,9 +173,7 @@
     /// - Returns: The observation, to cancel it.
     @discardableResult
     public func observe(_ handler: @escaping (BackEvent) -> Void) -> BackObservation {
-      let observation = host.engine.observe(handler)
-      keptObservations.append(observation)
-      return observation
+      host.engine.observeForItsLifetime(handler)
     }
 
     /// A stream of every event of this stack from now on. Each access makes a new stream. It finishes when this
