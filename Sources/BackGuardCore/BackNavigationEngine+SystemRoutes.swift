@@ -92,7 +92,7 @@ extension BackNavigationEngine {
   package func shouldReplaceStack(
     with newScreens: [ScreenID], animated: Bool, perform: @escaping () -> Void
   ) -> BackOutcome {
-    guard host != nil else { return .allowed }
+    // The app's own code carrying out an approved request: its replacement passes unasked.
     if performingAppRequest > 0 { return .allowed }
     guard let (host, _) = enter() else { return .allowed }
     let stack = host.screens
