@@ -75,6 +75,8 @@ final class Waiting {
   /// How an approval is carried out.
   var carrying: Carrying = .enginePop
   var task: Task<Void, Never>?
+  /// Ends the attempt as denied when the answer timeout passes.
+  var timeout: Task<Void, Never>?
 
   init(attempt: BackAttempt, step: Int, task: Task<Void, Never>?) {
     self.attempt = attempt
@@ -118,6 +120,11 @@ struct ExpectedNavigations {
 
   mutating func forget(_ id: BackAttempt.ID) {
     entries.removeAll { $0.attempt.id == id }
+  }
+
+  /// Forgets the approvals of `source` that only name a change the host makes by itself.
+  mutating func forgetNamingOnly(of source: BackSource) {
+    entries.removeAll { $0.endsAtNextChange && $0.attempt.source == source }
   }
 
   /// Stops the approval of `id` from letting a later pop through.

@@ -22,6 +22,12 @@ public enum BackEvent: Hashable, Sendable, CustomStringConvertible {
   case screensLeft(LeavingScreens, source: BackSource, attempt: BackAttempt.ID?)
   /// An answer arrived for an attempt that is no longer pending. It was ignored.
   case resolutionDropped(BackAttempt, BackDecision, reason: DropReason)
+  /// A request was held until the attempt being decided (`behind`) or the running transition ends; it runs then
+  /// (``BackOutcome/queued``).
+  case requestQueued(source: BackSource, behind: BackAttempt.ID?)
+  /// A held request was not run: the stack changed under it (a screen it would leave is gone, or a screen was
+  /// added that it would remove unasked), or its stack went away.
+  case queuedRequestDropped(source: BackSource, reason: DropReason)
   /// The app used the API in a way that cannot be honoured. Nothing was lost; ``BackMisuse/message`` says why.
   case misuse(BackMisuse)
 
@@ -55,6 +61,9 @@ public enum BackEvent: Hashable, Sendable, CustomStringConvertible {
     case .screensLeft(let l, let s, let id):
       "left [\(l.map(\.description).joined(separator: ", "))] by \(s)" + (id.map { " (\($0))" } ?? "")
     case .resolutionDropped(let a, let d, let r): "dropped \(d) for \(a.id) (\(r))"
+    case .requestQueued(let s, let behind):
+      "queued \(s)" + (behind.map { " behind \($0)" } ?? " until the transition ends")
+    case .queuedRequestDropped(let s, let r): "dropped queued \(s) (\(r))"
     case .misuse(let m): "misuse: \(m.message)"
     }
   }
@@ -72,7 +81,7 @@ extension BackEvent {
     case .attemptStarted(let attempt), .attemptPending(let attempt, _), .attemptDecided(let attempt, _, _),
       .attemptCancelled(let attempt, _), .swipeCancelled(let attempt), .resolutionDropped(let attempt, _, _):
       attempt
-    case .attemptCoalesced, .screensLeft, .misuse:
+    case .attemptCoalesced, .screensLeft, .misuse, .requestQueued, .queuedRequestDropped:
       nil
     }
   }
@@ -84,6 +93,7 @@ extension BackEvent {
     switch self {
     case .attemptCoalesced(let id, _): id
     case .screensLeft(_, _, let id): id
+    case .requestQueued(_, let behind): behind
     default: attempt?.id
     }
   }
@@ -91,7 +101,9 @@ extension BackEvent {
   /// The route: the attempt's, a coalesced attempt's own, or the one screens left by. `nil` for misuse.
   public var source: BackSource? {
     switch self {
-    case .attemptCoalesced(_, let source), .screensLeft(_, let source, _): source
+    case .attemptCoalesced(_, let source), .screensLeft(_, let source, _), .requestQueued(let source, _),
+      .queuedRequestDropped(let source, _):
+      source
     default: attempt?.source
     }
   }

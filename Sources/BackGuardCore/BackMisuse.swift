@@ -8,6 +8,12 @@ public struct BackMisuse: Hashable, Sendable, CustomStringConvertible {
     case releasedUnresolved(BackAttempt.ID)
     /// A destination that is not below the top of the stack was requested.
     case destinationNotInStack(ScreenID)
+    /// An app request to leave named screens that are not in this stack (moved to another stack by a split view, or
+    /// in none). The request was refused: no guard was asked and the app's code did not run.
+    case screensNotInStack([ScreenID])
+    /// A guard kept its resolution past the answer timeout (``BackNavigationEngine/answerTimeout`` or
+    /// ``ScreenGuard/answerTimeout``). The attempt was denied; a later answer is dropped.
+    case answerTimedOut(BackAttempt.ID, seconds: Double)
     /// A class-based guard (``BackNavigationGuarding``) answered through its ``BackResolution`` before returning, then
     /// returned a different ``BackGuardReply``. The resolution's answer counted; the reply was ignored.
     case conflictingReply(BackAttempt.ID)
@@ -42,6 +48,13 @@ public struct BackMisuse: Hashable, Sendable, CustomStringConvertible {
         + "Keep the resolution until the user answers, and call allow() or deny()."
     case .destinationNotInStack(let screen):
       "\(screen) is not below the top of the stack, so there is nothing to go back to. The request was ignored."
+    case .screensNotInStack(let screens):
+      "The request to leave \(screens.map(\.description).joined(separator: ", ")) was refused: "
+        + "\(screens.count == 1 ? "that screen is" : "those screens are") not in this navigation stack. Ask the "
+        + "navigation controller that holds them now."
+    case .answerTimedOut(let id, let seconds):
+      "No answer to \(id) came within \(seconds) s, so it was denied. Show the question when the guard is asked, "
+        + "and answer it: allow() or deny()."
     case .conflictingReply(let id):
       "The guard answered \(id) through its resolution and then returned a different reply. The resolution's "
         + "answer counted. Return .later after using the resolution, or return the answer without using it."

@@ -101,8 +101,10 @@ extension BackNavigationEngine {
       // left behind for a later pop to take: the expectation only names the route of what leaves next.
       expected.expect(attempt, passThrough: false, endsAtNextChange: true)
       performingAppRequest += 1
-      defer { performingAppRequest -= 1 }
       perform()
+      performingAppRequest -= 1
+      // Requests held while it ran wait for it to finish, not for the stack changes it made.
+      if !held.isEmpty { scheduleHeldRequests() }
     case .replay(let perform, _):
       expected.expect(attempt, passThrough: true)
       perform()

@@ -58,6 +58,8 @@ extension BackNavigationEngine {
     if delivery == .released { reportMisuse(.releasedUnresolved(token.attempt.id)) }
     stopWaiting(pending)
     guard let host else { return }
+    // Requests held behind this attempt run once it has ended, whatever the answer.
+    defer { scheduleHeldRequests() }
     let attempt = pending.attempt
     if decision == .deny {
       emit(.attemptDecided(attempt, .deny, decidedBy: attempt.leaving[pending.step]))

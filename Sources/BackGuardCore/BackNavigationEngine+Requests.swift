@@ -38,7 +38,11 @@ extension BackNavigationEngine {
     if let busy = busyAttempt(for: attempt, host: host) {
       return join(busy, attempt, host: host, stack: stack, passesUnasked: false, restoresBackButton: false)
     }
-    if host.isTransitioning { return .busy }
+    if host.isTransitioning {
+      // iOS 26 delivers a person's tap mid-transition, and UIKit would act on it: it is held, not dropped, and runs
+      // when the transition ends. The app's own calls are told to try again.
+      return source.isUserInitiated ? holdTap(source, to: destination, animated: animated) : .busy
+    }
     clearStaleSwipe(host: host)
     return decide(attempt, stack: stack, host: host, carrying: .enginePop)
   }
@@ -70,28 +74,49 @@ extension BackNavigationEngine {
   ///   - animated: Passed along in the attempt.
   ///   - perform: The app's code that removes the screens.
   /// - Returns: ``BackOutcome/allowed`` when `perform` ran, ``BackOutcome/pending`` when a guard answers later,
-  ///   ``BackOutcome/denied``, ``BackOutcome/coalesced``, ``BackOutcome/busy`` during a transition, or
+  ///   ``BackOutcome/denied``, ``BackOutcome/queued`` while another attempt is decided or a transition runs (the
+  ///   request runs once afterwards), ``BackOutcome/invalidDestination`` when a screen is not in this stack
+  ///   (reported as misuse; nothing runs), ``BackOutcome/nothingToGoBackTo`` for no screens, or
   ///   ``BackOutcome/cancelled``.
   @discardableResult
   package func requestLeave(
     _ screens: [ScreenID], from source: BackSource, animated: Bool = true, perform: @escaping () -> Void
   ) -> BackOutcome {
+    requestLeave(screens, from: source, animated: animated, perform: perform, ran: nil)
+  }
+
+  /// `requestLeave(_:from:animated:perform:)`, telling `ran` what a held request did when it finally ran.
+  func requestLeave(
+    _ screens: [ScreenID], from source: BackSource, animated: Bool, perform: @escaping () -> Void,
+    ran: ((BackOutcome, BackAttempt.ID?) -> Void)?
+  ) -> BackOutcome {
     guard let (host, _) = enter() else { return .nothingToGoBackTo }
+    guard !screens.isEmpty else { return .nothingToGoBackTo }
     let stack = host.screens
     let requested = Set(screens)
     let leavingBottomToTop = stack.filter { requested.contains($0) }
-    guard let lowest = leavingBottomToTop.first, let lowestIndex = stack.firstIndex(of: lowest) else {
-      // Nothing of this stack leaves, so no guard of it is concerned.
-      perform()
-      return .allowed
+    guard leavingBottomToTop.count == requested.count, let lowest = leavingBottomToTop.first,
+      let lowestIndex = stack.firstIndex(of: lowest)
+    else {
+      // A screen that is not here has no guard here to ask, and the app's code would remove it unasked: refused,
+      // never skipped. The adapter sends a request to the stack that holds the screens now.
+      let present = Set(stack)
+      var absent: [ScreenID] = []
+      for screen in screens where !present.contains(screen) && !absent.contains(screen) { absent.append(screen) }
+      reportMisuse(.screensNotInStack(absent))
+      return .invalidDestination
     }
     let attempt = makeAttempt(
       source, leavingBottomToTop: leavingBottomToTop, destination: lowestIndex > 0 ? stack[lowestIndex - 1] : lowest,
       animated: animated)
-    if let busy = busyAttempt(for: attempt, host: host) {
-      return join(busy, attempt, host: host, stack: stack, passesUnasked: false, restoresBackButton: false)
+    let busy = busyAttempt(for: attempt, host: host)
+    if busy != nil || host.isTransitioning {
+      // A logout or a deep link must not vanish because a question is open or a screen still slides: it runs once,
+      // asking its guards, as soon as that ends.
+      let leave = HeldLeave(
+        screens: screens, source: source, animated: animated, perform: perform, stackWhenHeld: stack, ran: ran)
+      return holdLeave(leave, behind: busy)
     }
-    if host.isTransitioning { return .busy }
     // The app's code runs it; a request under another route's name is replayed like a held call.
     let carrying: Carrying
     if case .appRequest = source {
@@ -116,8 +141,20 @@ extension BackNavigationEngine {
   ) async -> BackOutcome {
     let approval = ApprovalFlag()
     let stream = events
-    let outcome = requestLeave(screens, from: source, animated: animated) { approval.isApproved = true }
-    guard outcome == .pending, let id = phase.waiting?.attempt.id else { return outcome }
+    var outcome = requestLeave(screens, from: source, animated: animated, perform: { approval.isApproved = true }) {
+      approval.heldRun = ($0, $1)
+    }
+    var id = outcome == .pending ? phase.waiting?.attempt.id : nil
+    if outcome == .queued {
+      // Held: its run emits events (its attempt's, or the drop), so the stream wakes this loop once it has run.
+      for await _ in stream {
+        guard let heldRun = approval.heldRun else { continue }
+        (outcome, id) = heldRun
+        break
+      }
+      if approval.heldRun == nil { return .cancelled }
+    }
+    guard outcome == .pending, let id else { return outcome }
     for await event in stream {
       guard event.attemptID == id else { continue }
       switch event {
@@ -134,5 +171,7 @@ extension BackNavigationEngine {
   @MainActor
   private final class ApprovalFlag {
     var isApproved = false
+    /// What a held request did when it ran.
+    var heldRun: (BackOutcome, BackAttempt.ID?)?
   }
 }

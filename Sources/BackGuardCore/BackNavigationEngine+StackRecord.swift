@@ -69,6 +69,8 @@ extension BackNavigationEngine {
       break
     }
     host.backNavigationStateDidChange()
+    // A completed navigation ends its transition: what was held for it runs now.
+    if !held.isEmpty { scheduleHeldRequests() }
   }
 
   /// Whether a waiting attempt still names the same navigation: a replacement or the app's code needs the very same

@@ -148,6 +148,8 @@ extension BackNavigationEngine {
   /// Tells the engine that the user let go of a swipe that had begun, and the screen stayed.
   package func swipeDidCancel() {
     _ = enter()
+    // The interactive transition is over: a tap held during it runs now.
+    defer { if !held.isEmpty { scheduleHeldRequests() } }
     guard let inFlight = swipe else { return }
     swipe = nil
     expected.forget(inFlight.attempt.id)

@@ -50,7 +50,32 @@ extension BackNavigationEngine {
   /// - Returns: `nil` if UIKit may handle the tap itself; otherwise what the engine did with it.
   @discardableResult
   package func takeOverTabReselect(animated: Bool = true) -> BackOutcome? {
-    guard tabReselectNeedsGuards || pendingAttempt != nil else { return nil }
+    guard tabReselectNeedsGuards || pendingAttempt != nil else {
+      // Observers told of the unguarded tap may have pushed a guarded screen: then the engine asks, not UIKit.
+      return nameUnguardedTabReselect(animated: animated) ? nil : requestTabReselect(animated: animated)
+    }
     return requestTabReselect(animated: animated)
+  }
+
+  /// UIKit pops to the root itself, with no guard to ask: the pop is the person's tap, not the app's code, so it is
+  /// named ``BackSource/tabReselect`` (and passes the subclass's `popToRootViewController` once).
+  ///
+  /// - Returns: `false` when observers of the attempt changed the stack, so UIKit must not pop unasked.
+  private func nameUnguardedTabReselect(animated: Bool) -> Bool {
+    guard let host, !host.isTransitioning else { return true }
+    let stack = host.screens
+    guard stack.count >= 2, let attempt = makeAttempt(.tabReselect, to: stack[0], animated: animated, stack: stack)
+    else { return true }
+    start(attempt)
+    emit(.attemptDecided(attempt, .allow, decidedBy: nil))
+    guard approvalSurvivesObservers(attempt, stack, host: host) else { return false }
+    expected.expect(attempt, passThrough: true, endsAtNextChange: true)
+    return true
+  }
+
+  /// The tap's turn is over (the adapter calls it on the next main-actor turn): if UIKit did not pop after all, the
+  /// approval named by ``takeOverTabReselect(animated:)`` must not let a later pop of the app's through.
+  package func tabReselectDidEnd() {
+    expected.forgetNamingOnly(of: .tabReselect)
   }
 }

@@ -57,6 +57,13 @@ public final class BackNavigationEngine {
   /// How deep the engine is in carrying out approved app requests (`requestLeave`): the app's own pops and
   /// replacements inside pass unasked.
   @exclusivity(unchecked) var performingAppRequest = 0
+  /// Requests held until the attempt being decided or the running transition ends (``BackOutcome/queued``), oldest
+  /// first.
+  var held: [HeldRequest] = []
+  /// Set while held requests run, so that a stack change they cause does not start running the rest from inside.
+  var isReleasingHeld = false
+  /// Whether a run of the held requests is scheduled for the next main-actor turn.
+  var isHeldRunScheduled = false
   @exclusivity(unchecked) var observers: [UInt64: (slot: ObserverSlot, handler: (BackEvent) -> Void)] = [:]
   @exclusivity(unchecked) var lastObserverID: UInt64 = 0
   /// Observations a host made for an app to last as long as the stack (`observeForItsLifetime`). The observation holds
@@ -79,11 +86,28 @@ public final class BackNavigationEngine {
 
   // MARK: - What an app may read and do
 
+  /// How long a guard may keep a question open before the attempt ends as denied, in seconds; `nil` (the default)
+  /// waits for as long as it takes.
+  ///
+  /// A guard that keeps its resolution and never answers (its alert was never shown, say) blocks every back route
+  /// of this stack until the stack changes. With a timeout, the attempt is denied after it, a
+  /// ``BackMisuse/Kind/answerTimedOut(_:seconds:)`` misuse is reported, and a later answer is dropped. A guard's own
+  /// ``ScreenGuard/answerTimeout`` takes precedence.
+  ///
+  /// ```swift
+  /// navigationController.backGuard.engine.answerTimeout = 120
+  /// ```
+  public var answerTimeout: Double?
+
   /// The attempt waiting for a guard's later answer, if any. There is at most one.
   public var pendingAttempt: BackAttempt? {
     settleReleasedResolution()
     return phase.waiting?.attempt
   }
+
+  /// How many requests are held (``BackOutcome/queued``): they run on the main actor once the pending attempt or
+  /// the running transition ends.
+  public var queuedRequestCount: Int { held.count }
 
   /// The interactive swipe that began and has neither completed nor been cancelled, if any.
   public var swipeInProgress: BackAttempt? { swipe?.attempt }
@@ -97,6 +121,7 @@ public final class BackNavigationEngine {
     waiting.task?.cancel()
     emit(.attemptCancelled(waiting.attempt, reason: .cancelledByApp))
     host?.backNavigationStateDidChange()
+    scheduleHeldRequests()
   }
 
   // MARK: - The phase
@@ -124,11 +149,13 @@ public final class BackNavigationEngine {
   func startWaiting(_ pending: Waiting) {
     phase = .waiting(pending)
     SharedGuardRegistry.note(pending, of: self)
+    if let seconds = pending.screenGuard?.answerTimeout ?? answerTimeout { endUnanswered(pending, after: seconds) }
   }
 
   /// The pending attempt ended (answered, cancelled, or its stack changed).
   func stopWaiting(_ pending: Waiting) {
     phase = .idle
+    pending.timeout?.cancel()
     SharedGuardRegistry.forget(pending)
   }
 

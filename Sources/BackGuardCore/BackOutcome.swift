@@ -24,6 +24,11 @@ public enum BackOutcome: Hashable, Sendable, CustomStringConvertible {
   case cancelled
   /// A transition is running; nothing was asked. Try again when it ends.
   case busy
+  /// Held, not lost: another attempt was being decided (an app request), or a transition was running (a person's
+  /// tap, which iOS 26 delivers mid-transition). It runs once, asking its guards then, as soon as that ends; a
+  /// ``BackEvent/requestQueued(source:behind:)`` event says so now, and its own attempt's events follow, or
+  /// ``BackEvent/queuedRequestDropped(source:reason:)`` if the stack changed under it meanwhile.
+  case queued
   /// The top screen is the root (or the sheet is gone): there is nothing to go back to.
   case nothingToGoBackTo
   /// The requested destination is not below the top of the stack.
@@ -46,6 +51,7 @@ public enum BackOutcome: Hashable, Sendable, CustomStringConvertible {
     case .coalesced: "coalesced"
     case .cancelled: "cancelled"
     case .busy: "busy"
+    case .queued: "queued"
     case .nothingToGoBackTo: "nothing to go back to"
     case .invalidDestination: "invalid destination"
     case .didNotBegin: "did not begin"

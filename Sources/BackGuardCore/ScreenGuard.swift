@@ -34,6 +34,15 @@ public final class ScreenGuard {
   @exclusivity(unchecked)
   public var guardsProgrammaticPops: Bool
 
+  /// How long this guard may keep a question open before the attempt ends as denied, in seconds; `nil` (the
+  /// default) uses the stack's ``BackNavigationEngine/answerTimeout``, which waits forever unless set.
+  ///
+  /// ```swift
+  /// let editorGuard = ScreenGuard { attempt, resolution in showDiscardAlert(resolution); return .later }
+  /// editorGuard.answerTimeout = 300
+  /// ```
+  public var answerTimeout: Double?
+
   let handler: Handler
   private let condition: (() -> Bool)?
   /// For screens that guard themselves: their `guardsProgrammaticPops`, read at each attempt.

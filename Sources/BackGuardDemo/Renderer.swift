@@ -118,6 +118,11 @@ struct Renderer {
     case .resolutionDropped(let attempt, let decision, let reason):
       let why = reason == .stackChanged ? "the stack changed" : "it was no longer pending"
       return ("dropped", "\(decision) for #\(attempt.id.rawValue): \(why)", .red)
+    case .requestQueued(let source, let behind):
+      let until = behind.map { "#\($0.rawValue) is answered" } ?? "the transition ends"
+      return ("queued", "\(source) held until \(until); it runs then", .magenta)
+    case .queuedRequestDropped(let source, _):
+      return ("dropped", "held \(source) not run: the stack changed under it", .red)
     case .misuse(let misuse):
       return ("misuse", misuse.message, .red)
     }
@@ -132,6 +137,7 @@ struct Renderer {
     case .denied: "denied: the screen stays"
     case .pending: "waiting for an answer"
     case .coalesced: "merged into the attempt already waiting"
+    case .queued: "held: it runs once the open question or the transition ends"
     case .cancelled: "cancelled: the stack changed while it was decided"
     case .didNotBegin: "the swipe did not begin"
     case .swipeCancelled: "swipe cancelled: the screen stays"

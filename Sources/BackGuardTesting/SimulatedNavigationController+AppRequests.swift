@@ -18,7 +18,20 @@ extension SimulatedNavigationController {
   public func requestLeave(
     _ screens: some Sequence<SimulatedScreen>, named name: String, perform: @escaping () -> Void
   ) -> BackOutcome {
-    engine.requestLeave(screens.map(\.id), from: .appRequest(name), perform: perform)
+    let screens = Array(screens)
+    if let other = stackHoldingAll(screens) {
+      // The screens moved to another stack: their guards are asked there.
+      return other.requestLeave(screens, named: name, perform: perform)
+    }
+    return engine.requestLeave(screens.map(\.id), from: .appRequest(name), perform: perform)
+  }
+
+  /// The other simulated controller that holds every one of `screens` now, if there is one.
+  private func stackHoldingAll(_ screens: [SimulatedScreen]) -> SimulatedNavigationController? {
+    guard let other = screens.first?.lastStack, other !== self,
+      screens.allSatisfy({ screen in other.stack.contains { $0 === screen } })
+    else { return nil }
+    return other
   }
 
   /// Calls `handler` with every event of this stack for as long as the controller lives, or until you cancel the

@@ -142,6 +142,7 @@ public final class SimulatedNavigationController: NavigationHost {
     byID = [root.id: root]
     barItemCount = 1
     storedEngine = BackNavigationEngine(host: self)
+    root.lastStack = self
   }
 
   /// The screen on top.
@@ -169,6 +170,8 @@ public final class SimulatedNavigationController: NavigationHost {
 
   public var screens: [ScreenID] { screenIDs }
   public var isTransitioning: Bool { transition != nil }
+  /// The tab bar controller that holds this stack as a tab, if any.
+  weak var tabBar: SimulatedTabBarController?
   package var isSwipeGestureActive: Bool { swipeRecognizerActive }
 
   package func backOptions(for screen: ScreenID) -> ScreenBackOptions {
@@ -460,15 +463,25 @@ public final class SimulatedNavigationController: NavigationHost {
     record("tabBarController(_:shouldSelect:) [selected tab]")
     guard stack.count >= 2 else { return .nothingToGoBackTo }
     if transition != nil { return .busy }
-    // SwiftUI's stack is not the tab's own view controller: the tab bar's proxy never answers for it.
-    if setup != .swiftUI, let outcome = engine.takeOverTabReselect() {
+    // SwiftUI's stack is not the tab's own view controller: the tab bar's proxy never answers for it. The proxy is
+    // on the tab bar controller only while a tab of it has a guard above its root (the adapter touches nothing
+    // else); without it, BackGuard does not see the tap at all.
+    let proxyHearsTap = setup != .swiftUI && (tabBar?.tabs ?? [self]).contains { $0.tabBarProxyNeeded }
+    if proxyHearsTap, let outcome = engine.takeOverTabReselect() {
       record("shouldSelect → false (the engine decides)")
       return outcome
     }
     // No guard in reach: UIKit's own re-selection, popToRootViewController(animated:), as the app would see it.
     record("shouldSelect → true (UIKit pops to the root)")
-    return systemPop(.popToRoot, to: stack[0]) == nil ? .denied : .allowed
+    let popped = systemPop(.popToRoot, to: stack[0]) != nil
+    // The adapter's next main-actor turn: a naming approval UIKit did not use is forgotten.
+    if proxyHearsTap { engine.tabReselectDidEnd() }
+    return popped ? .allowed : .denied
   }
+
+  /// Whether this stack makes the adapter put its proxy on the tab bar controller: it sits in a tab (not SwiftUI's
+  /// stack inside one) and has a guard above its root.
+  var tabBarProxyNeeded: Bool { setup != .swiftUI && setup != .sheet && engine.tabReselectNeedsGuards }
 
   /// Finishes a swipe in progress: the screen leaves.
   @discardableResult
@@ -738,6 +751,7 @@ public final class SimulatedNavigationController: NavigationHost {
   /// `didShow`: tells the engine, with how much of the stack stayed as it last saw it.
   private func reportStackChange() {
     let unchanged = unchangedBottom
+    for screen in stack[min(unchanged ?? 0, stack.count)...] { screen.lastStack = self }
     unchangedBottom = screenIDs.count
     engine.stackDidChange(unchangedBottom: unchanged, host: self)
   }

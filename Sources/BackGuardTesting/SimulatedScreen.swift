@@ -18,6 +18,9 @@ public final class SimulatedScreen: Identifiable, CustomStringConvertible {
   /// The screen's guard, like `viewController.backGuard` in the UIKit adapter.
   @exclusivity(unchecked)
   public var backGuard: ScreenGuard?
+  /// The simulated controller whose stack last held this screen: a request naming it elsewhere goes there, as the
+  /// adapter sends it to the navigation controller that holds the view controller now.
+  weak var lastStack: SimulatedNavigationController?
   /// Whether the swipes may take this screen back, like `viewController.allowsSwipeBack`. Reads `true` until set.
   /// Setting it is a choice the adapter carries out: `false` turns the swipe off, `true` keeps it where UIKit would
   /// turn it off (a custom leading button or a hidden back button on a screen without a guard).

@@ -4,13 +4,21 @@ import BackGuardCore
 ///
 /// Tapping another tab switches to it and leaves every stack as it is. Tapping the selected tab again pops that tab's
 /// stack to its root (UIKit's behaviour), through the guards of every screen that would leave
-/// (`BackSource/tabReselect`).
+/// (`BackSource/tabReselect`), as the adapter's delegate proxy on a `UITabBarController` does.
 ///
 /// ```swift
 /// let tabs = SimulatedTabBarController(tabs: [inbox, settings])
 /// inbox.push(SimulatedScreen("Editor", backGuard: ScreenGuard { _ in .deny }))
 /// #expect(tabs.tapTab(0) == .denied)  // the selected tab, tapped again: the editor stays
 /// ```
+///
+/// The proxy is on the tab bar controller only while some tab has a guard above its root, as in the adapter. Then a
+/// re-selection of a tab with no guard is still seen, and its pop to the root is named `BackSource/tabReselect`;
+/// with no guard in any tab BackGuard does not see the tap, and the pop is named as UIKit's own
+/// (`BackRouteTable/unguardedDeparture(by:in:)`).
+///
+/// To test a flow that must ask a screen in another tab (a logout, say), select that tab first, as the app would,
+/// then ask its stack: see ``selectTab(_:)``.
 @MainActor
 public final class SimulatedTabBarController {
   /// The tabs' navigation stacks, in tab order.
@@ -25,6 +33,7 @@ public final class SimulatedTabBarController {
     precondition(!tabs.isEmpty, "A tab bar controller needs at least one tab")
     self.tabs = tabs
     selectedIndex = 0
+    for tab in tabs { tab.tabBar = self }
   }
 
   /// The selected tab's navigation stack.
@@ -33,14 +42,32 @@ public final class SimulatedTabBarController {
   /// Taps a tab item.
   ///
   /// - Parameter index: The tab.
-  /// - Returns: `nil` when another tab was selected (nothing leaves), else what the re-selection did.
+  /// - Returns: ``BackOutcome/allowed`` when another tab was selected (nothing leaves; UIKit selects it), else what
+  ///   the re-selection did: ``BackOutcome/allowed`` when it popped to the root, ``BackOutcome/denied``,
+  ///   ``BackOutcome/pending``, ``BackOutcome/nothingToGoBackTo`` on a root screen, and so on.
   @discardableResult
-  public func tapTab(_ index: Int) -> BackOutcome? {
+  public func tapTab(_ index: Int) -> BackOutcome {
     precondition(tabs.indices.contains(index), "No tab \(index)")
     guard index == selectedIndex else {
       selectedIndex = index
-      return nil
+      return .allowed
     }
     return tabs[index].reselectTab()
+  }
+
+  /// Selects a tab from the app's code (`selectedIndex = index`): nothing leaves, and no guard is asked.
+  ///
+  /// A flow that must ask a screen of another tab (a logout while the editor waits in a background tab) selects
+  /// that tab first, so that the question is shown where its screen is, then asks that tab's stack:
+  ///
+  /// ```swift
+  /// tabs.selectTab(1)
+  /// tabs.tabs[1].requestLeave(tabs.tabs[1].stack.dropFirst(), named: "logout") { … }
+  /// ```
+  ///
+  /// - Parameter index: The tab.
+  public func selectTab(_ index: Int) {
+    precondition(tabs.indices.contains(index), "No tab \(index)")
+    selectedIndex = index
   }
 }

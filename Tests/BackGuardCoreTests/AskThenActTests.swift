@@ -90,14 +90,52 @@ struct AskThenActTests {
     #expect(log.left.map(\.source) == [.appRequest("close"), .programmatic(.pop)])
   }
 
-  @Test("A request for screens not in this stack acts at once and asks nobody")
-  func nothingOfThisStackLeaves() {
+  @Test(
+    "A request for a screen that is in no stack is refused with a misuse: no guard is asked and the app's code never runs"
+  )
+  func screenNotInThisStackIsRefused() {
+    let restore = muteMisuseLog()
+    defer { restore() }
     let probe = GuardProbe()
     let nav = makeNav(SimulatedScreen("List"), SimulatedScreen("Form", backGuard: probe.answering(.deny)))
+    let log = EventLog(nav.engine)
+    let elsewhere = SimulatedScreen("Elsewhere")
     var performed = false
-    #expect(nav.requestLeave([SimulatedScreen("Elsewhere")], named: "other") { performed = true } == .allowed)
-    #expect(performed)
+    #expect(nav.requestLeave([elsewhere], named: "other") { performed = true } == .invalidDestination)
+    #expect(!performed)
     #expect(probe.calls == 0)
+    #expect(log.misuses == [.screensNotInStack([elsewhere.id])])
+  }
+
+  @Test("A request naming one screen of this stack and one of no stack is refused whole: nothing is skipped silently")
+  func partlyAbsentRequestIsRefused() {
+    let restore = muteMisuseLog()
+    defer { restore() }
+    let probe = GuardProbe()
+    let form = SimulatedScreen("Form", backGuard: probe.answering(.allow))
+    let nav = makeNav(SimulatedScreen("List"), form)
+    let log = EventLog(nav.engine)
+    let gone = SimulatedScreen("Gone")
+    var performed = false
+    #expect(nav.requestLeave([form, gone], named: "close") { performed = true } == .invalidDestination)
+    #expect(!performed && probe.calls == 0)
+    #expect(log.misuses == [.screensNotInStack([gone.id])])
+    #expect(nav.requestLeave([SimulatedScreen](), named: "none") { performed = true } == .nothingToGoBackTo)
+    #expect(!performed)
+  }
+
+  @Test("A request for screens that moved to another stack asks their guards where they live now")
+  func movedScreensAreAskedWhereTheyLiveNow() {
+    let probe = GuardProbe()
+    let detail = SimulatedScreen("Detail", backGuard: probe.answering(.allow))
+    let primary = makeNav(SimulatedScreen("Sidebar"))
+    // A split view collapsed: the detail now sits in the other navigation controller.
+    let secondary = makeNav(SimulatedScreen("Root"), detail)
+    var performed = false
+    #expect(primary.requestLeave([detail], named: "showOther") { performed = true } == .allowed)
+    #expect(performed)
+    #expect(probe.sources == [.appRequest("showOther")])
+    #expect(secondary.titles == ["Root", "Detail"])
   }
 
   @Test("The async form tells the answer: allowed after an approval, denied after a deny")

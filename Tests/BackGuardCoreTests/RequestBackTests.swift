@@ -92,18 +92,32 @@ struct RequestBackTests {
     #expect(log.events.isEmpty)
   }
 
-  @Test("requestBack during a transition is busy: nobody is asked and nothing pops")
-  func requestBackWhileTransitioning() {
+  @Test(
+    "During a transition the app's requestBack is busy, and a person's tap is held, not lost: it runs once when the transition ends"
+  )
+  func requestBackWhileTransitioning() async {
     let probe = GuardProbe()
     let nav = makeNav(SimulatedScreen("A"), mode: .manual)
     nav.push(SimulatedScreen("B", backGuard: probe.answering(.allow)), animated: true)
     #expect(nav.isTransitioning)
+    let log = EventLog(nav.engine)
 
-    #expect(nav.engine.requestBack(from: .customBackButton) == .busy)
-    #expect(nav.tapBack() == .busy)
-
+    #expect(nav.engine.requestBack(from: .programmatic(.pop)) == .busy)
+    #expect(nav.tapBack() == .queued)
+    // A second tap is the same question.
+    #expect(nav.tapBack() == .coalesced)
     #expect(probe.calls == 0)
     #expect(nav.titles == ["A", "B"])
+    #expect(nav.engine.queuedRequestCount == 1)
+
+    nav.finishTransition()
+    #expect(await waitUntil { nav.engine.queuedRequestCount == 0 && probe.calls == 1 })
+    #expect(probe.sources == [.backButton])
+    // The held tap's pop animates in turn.
+    nav.finishTransition()
+    #expect(nav.titles == ["A"])
+    #expect(log.left.map(\.source) == [.backButton])
+    #expect(log.kinds.prefix(2) == ["queued", "queued"])
   }
 
   @Test("The system back button is not there when the screen hides it or replaces it")

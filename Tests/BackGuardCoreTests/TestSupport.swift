@@ -30,6 +30,8 @@ final class EventLog {
       case .swipeCancelled: "swipeCancelled"
       case .screensLeft: "left"
       case .resolutionDropped: "dropped"
+      case .requestQueued: "queued"
+      case .queuedRequestDropped: "queuedDropped"
       case .misuse: "misuse"
       }
     }

@@ -19,6 +19,9 @@ struct ModelConfig: Hashable, Sendable, CustomStringConvertible {
   var menuPolicy: BackMenuPolicy = .standard
   /// Whether the opt-in VoiceOver hook is installed.
   var voiceOverEscapeHook = false
+  /// The stack is a tab of a tab bar controller whose other tab has a guard above its root: BackGuard's proxy is on
+  /// the tab bar then, and sees every re-selection, guarded or not.
+  var inTabBarWithGuardedTab = false
 
   /// The route table's configuration for this sequence.
   var routeConfiguration: BackRouteTable.Configuration {
@@ -29,7 +32,7 @@ struct ModelConfig: Hashable, Sendable, CustomStringConvertible {
   var description: String {
     "profile \(profile), \(transitionMode == .manual ? "manual" : "instant") transitions, root \(root)"
       + (inSheet ? ", in a sheet" : "") + ", \(setup), menu \(menuPolicy)"
-      + (voiceOverEscapeHook ? ", VoiceOver hook" : "")
+      + (voiceOverEscapeHook ? ", VoiceOver hook" : "") + (inTabBarWithGuardedTab ? ", in a tab bar" : "")
   }
 
   /// A random configuration: every profile and both transition modes equally often, in the recommended setup with the
@@ -58,6 +61,8 @@ struct ModelConfig: Hashable, Sendable, CustomStringConvertible {
     config.voiceOverEscapeHook = random.chance(50)
     // A sheet's stack is a plain controller with both guards installed.
     if config.setup == .sheet { config.inSheet = true }
+    // Drawn last, so that the draws above stay what they were for seeds found before.
+    config.inTabBarWithGuardedTab = !config.inSheet && random.chance(40)
     return config
   }
 }

@@ -101,6 +101,8 @@ final class ModelRun {
   /// Set when something may have queued a main-actor job (an answer, a released resolution, an async guard), so
   /// that only those steps pay for settling.
   private var hopsMayBeQueued = false
+  /// The tab bar controller the stack is a tab of, with a guarded neighbour (`ModelConfig.inTabBarWithGuardedTab`).
+  private var tabBar: SimulatedTabBarController?
   private var step = 0
   /// The next label the generator gives a new screen.
   var nextLabel = 1
@@ -122,6 +124,12 @@ final class ModelRun {
     adopt(root, spec: config.root)
     observation = nav.engine.observe { [weak self] event in self?.handle(event) }
     everInStack = [root.id]
+    if config.inTabBarWithGuardedTab {
+      let neighbour = SimulatedNavigationController(
+        root: SimulatedScreen("N0"), profile: config.profile, setup: config.setup, menuPolicy: config.menuPolicy)
+      neighbour.push(SimulatedScreen("N1", backGuard: ScreenGuard { _ in .allow }), animated: false)
+      tabBar = SimulatedTabBarController(tabs: [nav, neighbour])
+    }
     if config.inSheet {
       let sheet = SimulatedSheet(presenter: SimulatedScreen("Presenter"), navigationController: nav)
       self.sheet = sheet
@@ -175,7 +183,11 @@ final class ModelRun {
       if case .appRequest = attempt.source { return true }
       return attempt.source.isUserInitiated && attempt.source != .sheetDismiss
     }
-    if outcome == .allowed, let first = user.first, endedWithoutEffectThisStep.contains(first.id) {
+    // An unguarded re-selection is UIKit's own pop: BackGuard only names it, and drops the name when observers changed
+    // the stack first. UIKit pops to the root all the same, so the tap did what it says.
+    let unguardedReselect: Bool
+    if case .tabReselect = action { unguardedReselect = true } else { unguardedReselect = false }
+    if outcome == .allowed, !unguardedReselect, let first = user.first, endedWithoutEffectThisStep.contains(first.id) {
       fail(
         "a request reports allowed only for an approval carried out",
         "the step returned allowed, but \(describe(first)) was dropped or cancelled")
@@ -220,6 +232,7 @@ final class ModelRun {
     observation = nil
     sheetObservation = nil
     sheet = nil
+    tabBar = nil
     nav = nil
     // The observation's and the answers' last hops may still hold the engine for a moment.
     hopsMayBeQueued = true
@@ -418,7 +431,9 @@ final class ModelRun {
   /// guard's callback arrives in a later main-actor job. Yielding puts this task behind every job already queued on
   /// the main actor (a serial, first-in first-out executor); repeat until a yield changes nothing.
   private func settle() async {
-    guard hopsMayBeQueued || asyncStarted < asyncLaunched else { return }
+    // Requests the engine holds (`.queued`) run on a later main-actor turn once what held them ended.
+    let held = nav?.engine.queuedRequestCount ?? 0
+    guard hopsMayBeQueued || asyncStarted < asyncLaunched || held > 0 else { return }
     defer { hopsMayBeQueued = false }
     var quietRounds = 0
     for _ in 0..<64 {

@@ -70,9 +70,14 @@
       host.install()
       host.syncStackIfChangedUnseen()
       // UIKit's own pop would skip the guards: when the engine takes the tap over, UIKit is told no.
+      // With no guard to ask, the engine only names UIKit's coming pop to the root after the tap (B130); if UIKit
+      // does not pop in this turn, that naming approval is forgotten on the next.
       let answer = host.engine.takeOverTabReselect() == nil
       lastAnswer = (key, answer)
-      Task { @MainActor [weak self] in self?.lastAnswer = nil }
+      Task { @MainActor [weak self, weak host] in
+        self?.lastAnswer = nil
+        host?.engine.tabReselectDidEnd()
+      }
       return answer
     }
 

@@ -17,6 +17,11 @@
       _ viewControllers: [UIViewController], named name: String, animated: Bool,
       perform: @escaping @MainActor () -> Void
     ) -> BackOutcome {
+      if let other = stackHoldingAll(viewControllers) {
+        // A split view moved the screens: their guards are asked where they live now.
+        return other.backNavigationGuard.host.requestLeave(
+          viewControllers, named: name, animated: animated, perform: perform)
+      }
       install()
       syncStackIfChangedUnseen()
       return engine.requestLeave(screenIDs(of: viewControllers), from: .appRequest(name), animated: animated) {
@@ -26,6 +31,9 @@
 
     /// ``NavigationBackGuard/requestLeave(_:named:animated:)``.
     func requestLeave(_ viewControllers: [UIViewController], named name: String, animated: Bool) async -> BackOutcome {
+      if let other = stackHoldingAll(viewControllers) {
+        return await other.backNavigationGuard.host.requestLeave(viewControllers, named: name, animated: animated)
+      }
       install()
       syncStackIfChangedUnseen()
       return await engine.requestLeave(screenIDs(of: viewControllers), from: .appRequest(name), animated: animated)
@@ -39,10 +47,20 @@
       return engine.requestTabReselect(animated: animated)
     }
 
-    /// The stack entries holding `viewControllers` (a child counts as the screen that contains it).
+    /// The stack entries holding `viewControllers` (a child counts as the screen that contains it). A view controller
+    /// in no entry of this stack keeps its own identity, so the engine can name it when it refuses the request.
     private func screenIDs(of viewControllers: [UIViewController]) -> [ScreenID] {
-      guard let navigationController else { return [] }
-      return viewControllers.compactMap { $0.stackEntry(in: navigationController)?.backGuardScreenID }
+      guard let navigationController else { return viewControllers.map(\.backGuardScreenID) }
+      return viewControllers.map { ($0.stackEntry(in: navigationController) ?? $0).backGuardScreenID }
+    }
+
+    /// The other navigation controller that holds every one of `viewControllers` now, if there is one: none of them
+    /// is in this stack, and they all are in that one.
+    private func stackHoldingAll(_ viewControllers: [UIViewController]) -> UINavigationController? {
+      guard let first = viewControllers.first?.stackNavigationController, first !== navigationController else {
+        return nil
+      }
+      return viewControllers.allSatisfy({ $0.stackNavigationController === first }) ? first : nil
     }
   }
 #endif

@@ -69,7 +69,8 @@ public struct EngineLogSnapshot: Hashable, Sendable, Codable, CustomStringConver
       screensLeft += screens.count
       pops += 1
       leftBy = source.description
-    case .resolutionDropped: dropped += 1
+    case .resolutionDropped, .queuedRequestDropped: dropped += 1
+    case .requestQueued: coalesced += 1
     case .misuse: misuses += 1
     }
   }

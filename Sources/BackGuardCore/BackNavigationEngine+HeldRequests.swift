@@ -1,0 +1,160 @@
+/// A request the engine cannot decide yet, kept and run once as soon as it can (``BackOutcome/queued``).
+///
+/// Two kinds arrive at such a moment, and dropping either loses what someone asked for:
+/// - the app's request to leave (a logout, a deep link) while another attempt waits for its answer;
+/// - a person's tap on iOS 26, which UIKit delivers while a push or pop still animates.
+enum HeldRequest {
+  /// A person's request to go back (a tap), made during a transition. At most one is held: a second tap is the same
+  /// question.
+  case tap(BackSource, destination: ScreenID?, animated: Bool)
+  /// An app's request to leave.
+  case leave(HeldLeave)
+
+  var source: BackSource {
+    switch self {
+    case .tap(let source, _, _): source
+    case .leave(let leave): leave.source
+    }
+  }
+}
+
+/// An app's request to leave, held while another attempt is decided.
+struct HeldLeave {
+  let screens: [ScreenID]
+  let source: BackSource
+  let animated: Bool
+  let perform: () -> Void
+  /// The stack when it was held: the request still names the same departure only if no screen was added since.
+  let stackWhenHeld: [ScreenID]
+  /// Told what the request did when it finally ran (for the async `requestLeave`).
+  let ran: ((BackOutcome, BackAttempt.ID?) -> Void)?
+}
+
+extension BackNavigationEngine {
+  /// At most this many app requests wait at once; one more is refused as ``BackOutcome/busy``.
+  static var heldRequestLimit: Int { 8 }
+
+  /// Holds a person's tap made during a transition.
+  ///
+  /// - Returns: ``BackOutcome/queued``, or ``BackOutcome/coalesced`` when a tap is already held.
+  func holdTap(_ source: BackSource, to destination: ScreenID?, animated: Bool) -> BackOutcome {
+    if held.contains(where: { if case .tap = $0 { true } else { false } }) {
+      emit(.requestQueued(source: source, behind: nil))
+      return .coalesced
+    }
+    held.append(.tap(source, destination: destination, animated: animated))
+    emit(.requestQueued(source: source, behind: nil))
+    return .queued
+  }
+
+  /// Holds an app's request to leave while `busy` is being decided, or (`nil`) while a transition runs.
+  ///
+  /// - Returns: ``BackOutcome/queued``, or ``BackOutcome/busy`` (reported) when too many wait already.
+  func holdLeave(_ leave: HeldLeave, behind busy: BackAttempt.ID?) -> BackOutcome {
+    guard held.count < Self.heldRequestLimit else {
+      emit(.queuedRequestDropped(source: leave.source, reason: .noLongerPending))
+      return .busy
+    }
+    held.append(.leave(leave))
+    emit(.requestQueued(source: leave.source, behind: busy))
+    if let busy, phase.waiting?.attempt.id != busy {
+      // Held behind a guard being called right now, or behind another stack's attempt: nothing in this engine ends
+      // it, so try again once the current work is done.
+      scheduleHeldRequests()
+    }
+    return .queued
+  }
+
+  /// Runs the held requests on the next main-actor turn, once what held them has ended.
+  ///
+  /// Never at once: the end of an answer or of a transition is reported from inside UIKit's own work (a `didShow`
+  /// inside `setViewControllers`, an answer applied in another call's prologue), where app code must not run. By the
+  /// next turn UIKit's transition coordinator is gone too.
+  func scheduleHeldRequests() {
+    guard !held.isEmpty, !isHeldRunScheduled else { return }
+    isHeldRunScheduled = true
+    Task { @MainActor [weak self] in
+      guard let self else { return }
+      self.isHeldRunScheduled = false
+      self.releaseHeldRequests()
+    }
+  }
+
+  /// Runs the held requests, oldest first, while nothing is being decided and no transition runs.
+  func releaseHeldRequests() {
+    guard !held.isEmpty, !isReleasingHeld, performingAppRequest == 0, phase.busyAttemptID == nil else { return }
+    guard let host else {
+      dropAllHeld(reason: .stackChanged)
+      return
+    }
+    isReleasingHeld = true
+    defer { isReleasingHeld = false }
+    while !held.isEmpty, phase.busyAttemptID == nil, performingAppRequest == 0, !host.isTransitioning {
+      let next = held.removeFirst()
+      let outcome: BackOutcome
+      switch next {
+      case .tap(let source, let destination, let animated):
+        outcome = requestBack(from: source, to: destination, animated: animated, host: host)
+      case .leave(let leave):
+        outcome = run(leave, host: host)
+      }
+      // A request held again waits for what holds it now.
+      if outcome == .queued { break }
+    }
+  }
+
+  /// Runs one held app request on the stack as it is now.
+  private func run(_ leave: HeldLeave, host: any NavigationHost) -> BackOutcome {
+    let stack = host.screens
+    let heldStack = Set(leave.stackWhenHeld)
+    let remaining = leave.screens.filter(stack.contains)
+    // The screen the request went back to (below its lowest screen) must still be there, or its code would go
+    // somewhere else; no screen may have been added, or its code would remove it unasked; and something must be
+    // left to leave.
+    let requested = Set(leave.screens)
+    let lowestIndex = leave.stackWhenHeld.firstIndex(where: requested.contains) ?? 0
+    let destinationIsThere = lowestIndex == 0 || stack.contains(leave.stackWhenHeld[lowestIndex - 1])
+    guard !remaining.isEmpty, destinationIsThere, stack.allSatisfy(heldStack.contains) else {
+      emit(.queuedRequestDropped(source: leave.source, reason: .stackChanged))
+      leave.ran?(.cancelled, nil)
+      return .cancelled
+    }
+    let outcome = requestLeave(
+      remaining, from: leave.source, animated: leave.animated, perform: leave.perform, ran: leave.ran)
+    if outcome != .queued { leave.ran?(outcome, outcome == .pending ? phase.waiting?.attempt.id : nil) }
+    return outcome
+  }
+
+  /// Drops every held request, telling each that it did not run.
+  func dropAllHeld(reason: BackEvent.DropReason) {
+    let dropped = held
+    held.removeAll()
+    for request in dropped {
+      emit(.queuedRequestDropped(source: request.source, reason: reason))
+      if case .leave(let leave) = request { leave.ran?(.cancelled, nil) }
+    }
+  }
+
+  // MARK: - Answers that never come
+
+  /// Ends `pending` as denied if its guard has not answered after `seconds`.
+  func endUnanswered(_ pending: Waiting, after seconds: Double) {
+    let nanoseconds = UInt64(max(0, seconds) * 1_000_000_000)
+    pending.timeout = Task { @MainActor [weak self, weak pending] in
+      try? await Task.sleep(nanoseconds: nanoseconds)
+      guard !Task.isCancelled, let self, let pending else { return }
+      self.answerTimedOut(pending, seconds: seconds)
+    }
+  }
+
+  private func answerTimedOut(_ pending: Waiting, seconds: Double) {
+    guard let waiting = phase.waiting, waiting === pending else { return }
+    stopWaiting(waiting)
+    waiting.task?.cancel()
+    reportMisuse(.answerTimedOut(waiting.attempt.id, seconds: seconds))
+    emit(.attemptDecided(waiting.attempt, .deny, decidedBy: waiting.attempt.leaving[waiting.step]))
+    host?.restoreBackButton()
+    host?.backNavigationStateDidChange()
+    scheduleHeldRequests()
+  }
+}
