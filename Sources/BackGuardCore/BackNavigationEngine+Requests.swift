@@ -141,9 +141,9 @@ extension BackNavigationEngine {
   ) async -> BackOutcome {
     let approval = ApprovalFlag()
     let stream = events
-    var outcome = requestLeave(screens, from: source, animated: animated, perform: { approval.isApproved = true }) {
-      approval.heldRun = ($0, $1)
-    }
+    var outcome = requestLeave(
+      screens, from: source, animated: animated, perform: { approval.isApproved = true },
+      ran: { approval.heldRun = ($0, $1) })
     var id = outcome == .pending ? phase.waiting?.attempt.id : nil
     if outcome == .queued {
       // Held: its run emits events (its attempt's, or the drop), so the stream wakes this loop once it has run.
