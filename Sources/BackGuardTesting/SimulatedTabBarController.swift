@@ -17,8 +17,7 @@ import BackGuardCore
 /// with no guard in any tab BackGuard does not see the tap, and the pop is named as UIKit's own
 /// (`BackRouteTable/unguardedDeparture(by:in:)`).
 ///
-/// To test a flow that must ask a screen in another tab (a logout, say), select that tab first, as the app would,
-/// then ask its stack: see ``selectTab(_:)``.
+/// A flow that must ask the screens of every tab (a logout, say) uses ``requestLeaveEveryTab(named:revealsEachTab:)``.
 @MainActor
 public final class SimulatedTabBarController {
   /// The tabs' navigation stacks, in tab order.
@@ -53,6 +52,35 @@ public final class SimulatedTabBarController {
       return .allowed
     }
     return tabs[index].reselectTab()
+  }
+
+  /// Asks the guards of every tab's screens above its root, one tab at a time, before the app leaves them all (a
+  /// logout), as `UITabBarController.requestLeaveEveryTab(named:revealsEachTab:)` does on a phone.
+  ///
+  /// The selected tab asks first, then the others in tab order. With `revealsEachTab`, a tab whose guards must be
+  /// asked is selected first, so the person sees the screen that asks; a deny leaves that tab selected. Each tab's
+  /// request is `requestLeave`: a later answer is awaited, a request made while another question is open is held.
+  ///
+  /// ```swift
+  /// if await tabs.requestLeaveEveryTab(named: "logout") == .allowed { app.showLogin() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The route's name (`BackSource/appRequest(_:)`).
+  ///   - revealsEachTab: Whether a tab is selected before its guards are asked. Default `true`.
+  /// - Returns: ``BackOutcome/allowed`` when every tab approved (the app then acts), otherwise the first tab's
+  ///   refusal: ``BackOutcome/denied``, ``BackOutcome/cancelled``, and so on.
+  public func requestLeaveEveryTab(named name: String, revealsEachTab: Bool = true) async -> BackOutcome {
+    let order = [selectedIndex] + tabs.indices.filter { $0 != selectedIndex }
+    for index in order {
+      let tab = tabs[index]
+      let screens = tab.stack.dropFirst().map(\.id)
+      guard !screens.isEmpty else { continue }
+      if revealsEachTab { selectedIndex = index }
+      let outcome = await tab.engine.requestLeave(screens, from: .appRequest(name))
+      guard outcome == .allowed else { return outcome }
+    }
+    return .allowed
   }
 
   /// Selects a tab from the app's code (`selectedIndex = index`): nothing leaves, and no guard is asked.
