@@ -198,6 +198,7 @@ struct ResolutionMisuseTests {
       .destinationNotInStack(ScreenID(rawValue: 3)), .blankBackButtonTitle,
       .routeTakenOver(route: .edgeSwipe, property: "interactivePopGestureRecognizer.delegate", by: "Editor"),
       .leftoverFromAnotherLibrary(found: "a category", remedy: "Remove it."), .conflictingReply(.init(rawValue: 4)),
+      .confirmationNotShown(.init(rawValue: 5), screen: "Editor"),
     ])
   func misuseMessages(kind: BackMisuse.Kind) {
     let message = BackMisuse(kind).message
@@ -210,6 +211,8 @@ struct ResolutionMisuseTests {
     case .routeTakenOver: #expect(message.contains("no longer guarded") && message.contains("Editor"))
     case .leftoverFromAnotherLibrary: #expect(message.contains("a category") && message.contains("Remove it."))
     case .conflictingReply: #expect(message.contains(".later"))
+    case .confirmationNotShown:
+      #expect(message.contains("Editor") && message.contains("attempt#5") && message.contains("denied"))
     }
   }
 }
