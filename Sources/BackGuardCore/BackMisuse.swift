@@ -31,6 +31,12 @@ public struct BackMisuse: Hashable, Sendable, CustomStringConvertible {
     /// - `found`: what was found, for example a screen implementing QMUI's `shouldPopViewControllerByBackButtonOrPopGesture:`.
     /// - `remedy`: what to do about it.
     case leftoverFromAnotherLibrary(found: String, remedy: String)
+    /// A confirmation a guard asked for could not be shown anywhere (no screen of its stack or sheet was in a window),
+    /// so the attempt was denied instead of waiting for an answer that could never come.
+    ///
+    /// - `attempt`: the attempt that was denied.
+    /// - `screen`: the name of the screen whose guard asked.
+    case confirmationNotShown(BackAttempt.ID, screen: String)
   }
 
   /// What went wrong.
@@ -67,6 +73,10 @@ public struct BackMisuse: Hashable, Sendable, CustomStringConvertible {
         + "or set it before BackGuard is installed so BackGuard forwards to it."
     case .leftoverFromAnotherLibrary(let found, let remedy):
       "Found \(found), left from another back-navigation library. \(remedy)"
+    case .confirmationNotShown(let id, let screen):
+      "The confirmation of \(screen) for \(id) could not be shown: no screen of its stack or sheet was in a window, "
+        + "so the attempt was denied. Ask while the screen's stack is on screen, and attach .backConfirmation to a view "
+        + "of the guarded screen."
     }
   }
 

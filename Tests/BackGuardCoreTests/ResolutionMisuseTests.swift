@@ -199,6 +199,7 @@ struct ResolutionMisuseTests {
       .routeTakenOver(route: .edgeSwipe, property: "interactivePopGestureRecognizer.delegate", by: "Editor"),
       .leftoverFromAnotherLibrary(found: "a category", remedy: "Remove it."), .conflictingReply(.init(rawValue: 4)),
       .screensNotInStack([ScreenID(rawValue: 5)]), .answerTimedOut(.init(rawValue: 6), seconds: 30),
+      .confirmationNotShown(.init(rawValue: 5), screen: "Editor"),
     ])
   func misuseMessages(kind: BackMisuse.Kind) {
     let message = BackMisuse(kind).message
@@ -213,6 +214,8 @@ struct ResolutionMisuseTests {
     case .conflictingReply: #expect(message.contains(".later"))
     case .screensNotInStack: #expect(message.contains("refused") && message.contains("not in this navigation stack"))
     case .answerTimedOut: #expect(message.contains("30") && message.contains("denied"))
+    case .confirmationNotShown:
+      #expect(message.contains("Editor") && message.contains("attempt#5") && message.contains("denied"))
     }
   }
 }

@@ -169,4 +169,43 @@ struct SheetDismissTests {
     #expect(sources == [.customBackButton, .customBackButton])
     #expect(sheet.trace.filter { $0 == "engine → dismiss(animated:)" }.count == 1)
   }
+
+  @Test(
+    "A covered root's question that waits forever keeps the sheet's Cancel merged into it; one answered at once (deny) ends the swipe-down, and Cancel asks again"
+  )
+  func coveredRootsQuestionThatCannotShowEndsTheSwipeDown() async {
+    // The sheet holds a stack whose guarded root is covered by a pushed screen, as SwiftUI's NavigationStack does.
+    // Its question is async, like BackConfirmation.ask: one that can never be shown used to wait forever.
+    var asked: [BackSource] = []
+    let never = AnswerBox()
+    var showable = false
+    let root = SimulatedScreen(
+      "Form",
+      backGuard: ScreenGuard(decideAsync: { attempt in
+        asked.append(attempt.source)
+        // BackConfirmation now answers deny at once when it can be shown nowhere.
+        return showable ? .deny : await never.wait()
+      }))
+    let stack = makeNav(root, SimulatedScreen("Details"))
+    let sheet = SimulatedSheet(presenter: SimulatedScreen("List"), navigationController: stack)
+
+    sheet.isModalInPresentation = true  // SwiftUI's interactiveDismissDisabled, which `.backGuard` sets
+    #expect(sheet.swipeDown() == .pending)
+    #expect(await waitUntil { never.isWaiting })
+    #expect(sheet.engine.requestSheetDismissal(from: .customBackButton) == .coalesced)
+    #expect(asked == [.sheetDismiss])
+    sheet.engine.cancelPendingAttempt()
+    never.give(.deny)  // the cancelled task's answer is dropped
+
+    showable = true
+    asked = []
+    #expect(sheet.swipeDown() == .pending)
+    #expect(await waitUntil { sheet.engine.pendingAttempt == nil })
+    #expect(!sheet.isDismissed)
+    #expect(sheet.engine.requestSheetDismissal(from: .customBackButton) == .pending)
+    #expect(await waitUntil { sheet.engine.pendingAttempt == nil })
+    #expect(asked == [.sheetDismiss, .customBackButton])
+    #expect(!sheet.isDismissed)
+    #expect(stack.titles == ["Form", "Details"])
+  }
 }

@@ -16,8 +16,18 @@
 
     /// Whether the delegate proxy is on the current presentation controller.
     var isInstalled: Bool {
-      guard let proxy, let controller = installedController else { return false }
+      guard let proxy, let controller = installedController,
+        controller === viewController?.presentationController
+      else { return false }
       return controller.delegate === proxy
+    }
+
+    /// Looks again at the presentation controller of the sheet that holds `screen` (the top of its parent chain), if
+    /// that sheet has an installed guard: UIKit may have made a new one since.
+    static func refreshSheet(holding screen: UIViewController) {
+      var root = screen
+      while let parent = root.parent { root = parent }
+      SheetBackGuard.registry.object(forKey: root)?.host.refreshPresentation()
     }
 
     /// Stands for the presenting screen, which is not known before `present(_:animated:)` and never has a guard
@@ -26,6 +36,8 @@
     private var proxy: PresentationDelegateProxy?
     private weak var installedController: UIPresentationController?
     private var wantsInstall = false
+    /// Whether a look at the presentation controller is due on the next main-actor turn.
+    private var refreshScheduled = false
     private var isDismissing = false
     /// Whether a replaced proxy was reported for the current presentation controller.
     private var reportedTakeover = false
@@ -35,9 +47,10 @@
     /// A navigation controller inside the sheet that is not the sheet itself, such as the one SwiftUI's
     /// `NavigationStack` makes inside `.sheet` content. Its screens count as the sheet's screens.
     weak var innerNavigationController: UINavigationController?
-    /// Dismisses the sheet instead of UIKit's `dismiss(animated:)`: SwiftUI's `DismissAction`, so SwiftUI's
-    /// presentation state follows.
-    var dismissHandler: (() -> Void)?
+    /// Dismisses the sheet instead of UIKit's `dismiss(animated:)`: SwiftUI's `DismissAction` of the sheet's root
+    /// screen or of its inner stack's root, so SwiftUI's presentation state follows. Returns `false` when it has no
+    /// action to run, and UIKit's dismissal is used.
+    var dismissHandler: (() -> Bool)?
 
     init(viewController: UIViewController) {
       self.viewController = viewController
@@ -48,9 +61,36 @@
 
     /// ``SheetBackGuard/install()``: the proxy on the sheet's presentation controller. Idempotent. A proxy another
     /// object replaced is reported once, and left alone.
+    ///
+    /// UIKit may make a new presentation controller after this (a `modalPresentationStyle` set later, each new
+    /// presentation), so the proxy is put on it again wherever BackGuard hears from the sheet
+    /// (``refreshPresentation()``), and once more on the next main-actor turn, after a `present` made right away.
     func install() {
       wantsInstall = true
-      guard let viewController, let controller = viewController.presentationController else {
+      attach()
+      guard !refreshScheduled else { return }
+      refreshScheduled = true
+      DispatchQueue.main.async { [weak self] in
+        guard let self else { return }
+        refreshScheduled = false
+        refreshPresentation()
+      }
+    }
+
+    /// Puts the proxy on the presentation controller UIKit has now, if it is not there already: call it wherever a
+    /// new one may exist (the sheet appears, a guard in it is set or asked, the app asks to dismiss). Does nothing
+    /// unless ``install()`` was asked for and not taken back.
+    func refreshPresentation() {
+      guard wantsInstall else { return }
+      attach()
+    }
+
+    /// Wraps the delegate of the current presentation controller, or reports why it cannot.
+    private func attach() {
+      guard let viewController else { return }
+      // Read afresh: before `present`, UIKit makes the controller from the current `modalPresentationStyle`; after a
+      // dismissal, the next presentation gets a new one (ledger B87, B170).
+      guard let controller = viewController.presentationController else {
         DebugNotice.once(
           "sheet-no-presentation-controller",
           "BackGuard: \(type(of: viewController)) has no presentation controller, so its swipe-down is not guarded.")
@@ -66,7 +106,12 @@
         }
         return
       }
-      // A new presentation (UIKit makes a presentation controller per presentation): wrap whatever delegate it has.
+      // A new presentation controller: the proxy on the old one (if it is still there) hands back its delegate, and
+      // the new one's delegate is wrapped.
+      if let proxy, let old = installedController, old.delegate === proxy {
+        old.delegate = proxy.original
+      }
+      proxy?.sheet = nil
       reportedTakeover = false
       let proxy = PresentationDelegateProxy(
         original: controller.delegate, sheet: self, presentationController: controller)
@@ -114,8 +159,7 @@
         return
       }
       isDismissing = true
-      if let dismissHandler {
-        dismissHandler()
+      if let dismissHandler, dismissHandler() {
         // SwiftUI dismisses on a later update; learn the end from the transition it starts.
         DispatchQueue.main.async { [weak self] in self?.finishWhenDismissed(hops: 0) }
       } else {
@@ -137,7 +181,8 @@
     /// ``SheetBackGuard/requestDismiss(from:animated:)``.
     @discardableResult
     func requestDismiss(from source: BackSource, animated: Bool) -> BackOutcome {
-      engine.requestSheetDismissal(from: source, animated: animated)
+      refreshPresentation()
+      return engine.requestSheetDismissal(from: source, animated: animated)
     }
 
     // MARK: Calls from the proxy

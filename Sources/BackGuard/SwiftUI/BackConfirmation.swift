@@ -1,5 +1,6 @@
 #if canImport(UIKit) && canImport(SwiftUI)
   import SwiftUI
+  import UIKit
 
   /// An async "Discard changes?" question for SwiftUI: ask it from a guard, and await the person's choice.
   ///
@@ -21,6 +22,11 @@
   /// One question is open at a time: asking again answers the earlier one with ``BackDecision/deny``. When the
   /// attempt ends without an answer (the stack changed), the task is cancelled, the dialog closes and the answer is
   /// ``BackDecision/deny``. Closing the dialog without a choice (a tap outside it) is also ``BackDecision/deny``.
+  ///
+  /// When the view that shows the question is not on screen (a screen pushed on top of it, for a sheet's swipe-down or
+  /// a back-menu pick that goes past it), the question is shown over the screen the person sees, and its message
+  /// starts with the guarded screen's title. If it can be shown nowhere, the answer is ``BackDecision/deny`` at once,
+  /// reported as ``BackMisuse/Kind/confirmationNotShown(_:screen:)``.
   @MainActor
   public final class BackConfirmation: ObservableObject {
     /// How the question is shown.
@@ -41,6 +47,11 @@
       let cancelLabel: Text
       /// Extra choices, whose work decides the answer.
       let actions: [BackConfirmationAction]
+      /// Whether the question is shown over the visible screen (``CoveredQuestionHost``) instead of by the view it is
+      /// attached to, which is not on screen.
+      var isShownElsewhere = false
+      /// The guarded screen's name, shown first in the message when the question is shown over another screen.
+      var coveredScreenName: String?
     }
 
     /// Drives the dialog's presentation. SwiftUI sets it to `false` when the dialog goes away.
@@ -61,6 +72,12 @@
     private var lastID: UInt64 = 0
     /// The question whose extra choice is working, if any.
     private var runningActionID: UInt64?
+    /// The view that ``SwiftUI/View/backConfirmation(_:style:)`` put behind the view it shows the question on, and
+    /// that modifier's style.
+    weak var anchorView: UIView?
+    var style: Style = .dialog
+    /// The view controller that shows a question over the visible screen, while it does.
+    private weak var elsewhereHost: UIViewController?
 
     /// Makes a confirmation with no open question. Nonisolated, so it can initialize a `@StateObject`.
     public nonisolated init() {}
@@ -93,6 +110,22 @@
       // A `LocalizedStringKey` default would be looked up in the app's main bundle, where BackGuard's words are not.
       let discardLabel = discardTitle.map { Text($0) } ?? Text(verbatim: BackGuardString.discard.localized)
       let cancelLabel = cancelTitle.map { Text($0) } ?? Text(verbatim: BackGuardString.cancel.localized)
+      var request = Request(
+        id: id, title: title, message: message, discardLabel: discardLabel, cancelLabel: cancelLabel,
+        actions: actions)
+      let asking = AskingGuard.current
+      let placement = placement(asking: asking)
+      switch placement {
+      case .here:
+        break
+      case .elsewhere(let elsewhere):
+        request.isShownElsewhere = true
+        request.coveredScreenName = elsewhere.coveredScreenName
+      case .nowhere:
+        // Waiting would never end: nobody can answer a question nobody sees.
+        reportNotShown(asking)
+        return .deny
+      }
       return await withTaskCancellationHandler {
         await withCheckedContinuation { (continuation: CheckedContinuation<BackDecision, Never>) in
           if Task.isCancelled {
@@ -100,10 +133,12 @@
             return
           }
           self.continuation = continuation
-          request = Request(
-            id: id, title: title, message: message, discardLabel: discardLabel, cancelLabel: cancelLabel,
-            actions: actions)
+          self.request = request
           isPresented = true
+          if case .elsewhere(let elsewhere) = placement, !showElsewhere(over: elsewhere.presenter) {
+            reportNotShown(asking)
+            answer(id, .deny)
+          }
         }
       } onCancel: {
         Task { @MainActor in self.answer(id, .deny) }
@@ -128,7 +163,58 @@
       request = nil
       self.continuation = nil
       if isPresented { isPresented = false }
+      // The host shown over the visible screen goes with its question, and takes the dialog with it.
+      if let host = elsewhereHost, let presenter = host.presentingViewController, !host.isBeingDismissed {
+        presenter.dismiss(animated: false)
+      }
+      elsewhereHost = nil
       continuation.resume(returning: decision)
+    }
+
+    // MARK: Where the question is shown
+
+    /// Says that a question could be shown nowhere: on the engine of the attempt when a `.backGuard` asked it, else in
+    /// debug builds only.
+    private func reportNotShown(_ asking: AskingGuard?) {
+      if let asking {
+        asking.reportNotShown()
+      } else {
+        DebugNotice.once(
+          "confirmation-not-shown",
+          "BackGuard: a BackConfirmation question could not be shown (its view is not on screen), so it answered deny.")
+      }
+    }
+
+    private enum Placement {
+      /// By the view ``SwiftUI/View/backConfirmation(_:style:)`` is attached to, which is on screen.
+      case here
+      /// Over the screen the person sees.
+      case elsewhere(ConfirmationPresenter.Placement)
+      /// Nowhere: nothing of the guarded screen's stack is in a window.
+      case nowhere
+    }
+
+    /// Where a question asked now can be shown: by the attached view when it is in a window; else over the visible
+    /// screen of the guarded screen's stack (the screen whose `.backGuard` asks, else the one holding the attached
+    /// view), as the UIKit `.confirm` does (ledger B114, B172).
+    private func placement(asking: AskingGuard?) -> Placement {
+      if let anchorView, anchorView.window != nil { return .here }
+      let screen = asking?.screen ?? anchorView?.hostingScreen
+      guard let screen, let placement = ConfirmationPresenter.placement(showing: screen) else { return .nowhere }
+      return .elsewhere(placement)
+    }
+
+    /// Presents a transparent host over `presenter` that shows the open question.
+    ///
+    /// - Returns: Whether UIKit took the presentation.
+    private func showElsewhere(over presenter: UIViewController) -> Bool {
+      let host = UIHostingController(rootView: CoveredQuestionHost(confirmation: self, style: style))
+      host.modalPresentationStyle = .overFullScreen
+      host.view.backgroundColor = .clear
+      presenter.present(host, animated: false)
+      guard host.presentingViewController != nil else { return false }
+      elsewhereHost = host
+      return true
     }
   }
 
@@ -136,25 +222,47 @@
   struct BackConfirmationPresenter: ViewModifier {
     @ObservedObject var confirmation: BackConfirmation
     let style: BackConfirmation.Style
+    /// Whether this presenter is the host shown over the visible screen (it shows only the questions sent there), or
+    /// the one attached to the guarded view (it shows the others, and tells the confirmation where it is).
+    var isElsewhereHost = false
 
     func body(content: Content) -> some View {
       let request = confirmation.request
       let title = request.map { Text($0.title) } ?? Text(verbatim: "")
+      let confirmation = confirmation
+      let isElsewhereHost = isElsewhereHost
+      let isPresented = Binding(
+        get: { confirmation.isPresented && confirmation.request?.isShownElsewhere == isElsewhereHost },
+        set: { confirmation.isPresented = $0 })
+      let anchored = content.background(
+        ConfirmationAnchor(confirmation: isElsewhereHost ? nil : confirmation, style: style)
+          .frame(width: 0, height: 0)
+          .accessibilityHidden(true))
       switch style {
       case .dialog:
-        content.confirmationDialog(
-          title, isPresented: $confirmation.isPresented, titleVisibility: .visible, presenting: request
+        anchored.confirmationDialog(
+          title, isPresented: isPresented, titleVisibility: .visible, presenting: request
         ) { request in
           buttons(for: request)
         } message: { request in
-          if let message = request.message { Text(message) }
+          message(for: request)
         }
       case .alert:
-        content.alert(title, isPresented: $confirmation.isPresented, presenting: request) { request in
+        anchored.alert(title, isPresented: isPresented, presenting: request) { request in
           buttons(for: request)
         } message: { request in
-          if let message = request.message { Text(message) }
+          message(for: request)
         }
+      }
+    }
+
+    /// The message, after the guarded screen's name when the question is shown over another screen.
+    @ViewBuilder private func message(for request: BackConfirmation.Request) -> some View {
+      switch (request.coveredScreenName, request.message) {
+      case (let name?, let message?): Text(verbatim: name + "\n") + Text(message)
+      case (let name?, nil): Text(verbatim: name)
+      case (nil, let message?): Text(message)
+      case (nil, nil): EmptyView()
       }
     }
 
@@ -177,6 +285,83 @@
         confirmation.answer(request.id, .deny)
       } label: {
         request.cancelLabel
+      }
+    }
+  }
+
+  /// Tells a ``BackConfirmation`` which view shows its questions, so it can tell whether that view is on screen.
+  private struct ConfirmationAnchor: UIViewRepresentable {
+    /// `nil` for the host shown over the visible screen, which is never where questions are attached.
+    let confirmation: BackConfirmation?
+    let style: BackConfirmation.Style
+
+    func makeUIView(context: Context) -> UIView {
+      let view = UIView()
+      view.isUserInteractionEnabled = false
+      view.isAccessibilityElement = false
+      view.isHidden = true
+      return view
+    }
+
+    func updateUIView(_ view: UIView, context: Context) {
+      guard let confirmation else { return }
+      confirmation.anchorView = view
+      confirmation.style = style
+    }
+  }
+
+  /// The transparent screen shown over the visible screen while a question of a covered screen is open.
+  struct CoveredQuestionHost: View {
+    @ObservedObject var confirmation: BackConfirmation
+    let style: BackConfirmation.Style
+
+    var body: some View {
+      Color.clear
+        .ignoresSafeArea()
+        .modifier(BackConfirmationPresenter(confirmation: confirmation, style: style, isElsewhereHost: true))
+    }
+  }
+
+  extension UIView {
+    /// The view controller that owns this view through the responder chain, or the stack entry around it.
+    fileprivate var hostingScreen: UIViewController? {
+      var responder = next
+      while let current = responder {
+        if let controller = current as? UIViewController {
+          return controller.stackNavigationController.flatMap { controller.stackEntry(in: $0) } ?? controller
+        }
+        responder = current.next
+      }
+      return nil
+    }
+  }
+
+  /// The `.backGuard` whose question is being asked, told to the task that asks it, so that a ``BackConfirmation``
+  /// asked from the question knows the guarded screen and where to report that it could not be shown.
+  @MainActor
+  final class AskingGuard {
+    @TaskLocal static var current: AskingGuard?
+
+    let attempt: BackAttempt
+    private weak var link: ScreenLink?
+
+    init(attempt: BackAttempt, link: ScreenLink) {
+      self.attempt = attempt
+      self.link = link
+    }
+
+    /// The screen whose guard asks.
+    var screen: UIViewController? { link?.screen }
+
+    /// Reports, on the engine that runs the attempt (else to ``BackMisuse/log``), that its question was shown nowhere.
+    func reportNotShown() {
+      let kind = BackMisuse.Kind.confirmationNotShown(
+        attempt.id, screen: UIKitNavigationHost.menuTitle(of: screen))
+      let engines = [link?.sheet?.engine, link?.navigationController?.backNavigationGuard.host.engine]
+      if let engine = engines.lazy.compactMap({ $0 }).first(where: { $0.pendingAttempt?.id == attempt.id }) {
+        engine.reportAdapterMisuse(kind)
+      } else {
+        BackMisuse.log?(BackMisuse(kind))
       }
     }
   }

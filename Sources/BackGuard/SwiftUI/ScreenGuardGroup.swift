@@ -19,7 +19,7 @@
 
     private init(screen: UIViewController) {
       self.screen = screen
-      screenGuard = ScreenGuard(askingInTurn: { [weak self] in self?.activeLinks.compactMap(\.decide) ?? [] })
+      screenGuard = ScreenGuard(askingInTurn: { [weak self] in self?.activeQuestions ?? [] })
     }
 
     /// The group of a screen, made on first use.
@@ -32,6 +32,20 @@
 
     private var activeLinks: [ScreenLink] {
       links.compactMap(\.link).filter(\.isActive)
+    }
+
+    /// The active modifiers' questions, each asked with its modifier known to the task (``AskingGuard``), so that a
+    /// ``BackConfirmation`` asked from it can find the guarded screen.
+    private var activeQuestions: [(BackAttempt) async -> BackDecision] {
+      activeLinks.compactMap { link -> ((BackAttempt) async -> BackDecision)? in
+        guard let decide = link.decide else { return nil }
+        return { @MainActor [weak link] attempt in
+          guard let link else { return await decide(attempt) }
+          return await AskingGuard.$current.withValue(AskingGuard(attempt: attempt, link: link)) {
+            await decide(attempt)
+          }
+        }
+      }
     }
 
     /// Adds a modifier's link; puts the group's guard on the screen unless the app set a guard of its own there.

@@ -12,7 +12,8 @@
     /// The modifier's current switch and closure; replaced on every update.
     var isActive = false
     var decide: (@MainActor (BackAttempt) async -> BackDecision)?
-    /// SwiftUI's dismiss action where the modifier sits, used to dismiss a sheet whose root screen this is.
+    /// SwiftUI's dismiss action where the modifier sits, used to dismiss a sheet whose root screen (or whose inner
+    /// stack's root) this is.
     var dismiss: DismissAction?
     /// The name given with `.backGuardScreenName(_:)`, applied to the screen for events and analytics.
     var screenName: String? {
@@ -20,8 +21,17 @@
     }
 
     private(set) weak var screen: UIViewController?
-    private(set) weak var navigationController: UINavigationController?
     private(set) weak var sheet: UIKitSheetHost?
+    /// Whether the screen was found in a navigation stack (else it is a sheet's content without a stack).
+    private var isStackScreen = false
+
+    /// The navigation controller whose stack holds the screen now. Read from the screen's current parents each time,
+    /// never kept: a split view's collapse or expansion moves screens to another navigation controller (ledger B135,
+    /// B171).
+    var navigationController: UINavigationController? {
+      guard isStackScreen, let screen else { return nil }
+      return screen.stackNavigationController
+    }
     private weak var guards: ScreenGuardGroup?
     private var ownsDismissHandler = false
     /// How many ``GuardedBackButton``s reading this link's `requestBack` are on screen.
@@ -49,7 +59,11 @@
     ///   - anchor: The zero-size view controller placed behind the guarded view.
     ///   - isFinal: Whether this is the last chance (the anchor is on screen); only then is a failure reported.
     func attach(from anchor: UIViewController, isFinal: Bool) {
-      if let screen, anchor.isInside(screen) || anchor.hostingViewController?.isInside(screen) == true { return }
+      if let screen, anchor.isInside(screen) || anchor.hostingViewController?.isInside(screen) == true {
+        // The same screen, appearing again: the sheet around it may be on a new presentation controller.
+        sheet?.refreshPresentation()
+        return
+      }
       let start = anchor.parent ?? anchor.hostingViewController ?? anchor
       let navigation = start.stackNavigationController
       let stackScreen = navigation.flatMap { start.stackEntry(in: $0) }
@@ -66,7 +80,7 @@
       detach()
       self.screen = screen
       if let screenName { screen.backGuardScreenName = screenName }
-      self.navigationController = stackScreen == nil ? nil : navigation
+      isStackScreen = stackScreen != nil
       // Installed by this modifier first (the guard below installs): the stack is SwiftUI's, or at least no UIKit code
       // of the app installed BackGuard on it. Marked before the guard is set, which installs.
       if let navigation = self.navigationController, !navigation.backNavigationGuard.isInstalled {
@@ -86,9 +100,19 @@
         if let navigation, navigation !== presented, navigation.isInside(presented) {
           sheet.innerNavigationController = navigation
         }
-        // SwiftUI's own dismiss keeps its presentation state right; it dismisses the sheet only from the root.
-        if screen === presented, sheet.dismissHandler == nil, let dismiss {
-          sheet.dismissHandler = { dismiss() }
+        // SwiftUI's own dismiss keeps its presentation state (the binding, `onDismiss`) right. It dismisses the sheet
+        // from the sheet's root content and from the root of a stack inside the sheet; elsewhere it pops (ledger B97,
+        // B173). The action is read when it runs: the latest one SwiftUI gave this link.
+        let isInnerStackRoot =
+          stackScreen != nil && sheet.innerNavigationController === navigation
+          && navigation?.viewControllers.first === screen
+        let isSheetRoot = screen === presented || isInnerStackRoot
+        if isSheetRoot, sheet.dismissHandler == nil {
+          sheet.dismissHandler = { [weak self] in
+            guard let dismiss = self?.dismiss else { return false }
+            dismiss()
+            return true
+          }
           ownsDismissHandler = true
         }
         self.sheet = sheet
@@ -103,7 +127,7 @@
       ownsDismissHandler = false
       navigationController?.backNavigationGuard.host.screenSettingsDidChange()
       screen = nil
-      navigationController = nil
+      isStackScreen = false
       sheet = nil
       updateStandInBackButton()
     }

@@ -94,6 +94,14 @@
       }
       let screen = owner ?? leaving.first
       guard let screen else { return nil }
+      return placement(showing: screen)
+    }
+
+    /// `screen`, or what it is already presenting, if `screen` is in a window; else the top screen of `screen`'s stack
+    /// (or what that presents), with `screen`'s name.
+    ///
+    /// - Returns: A view controller in a window that presents nothing, or `nil` when the stack is not on screen.
+    static func placement(showing screen: UIViewController) -> Placement? {
       if let presenter = topmostPresenter(from: screen) {
         return Placement(presenter: presenter, coveredScreenName: nil)
       }

@@ -17,6 +17,9 @@
         engine.interactivePopDidBegin(recognizingPopSwipe())
       }
       decorateScreens()
+      // A stack that is (or is inside) a sheet shows a screen: each presentation may bring a new presentation
+      // controller, whose delegate the sheet's guard must wrap again.
+      if let navigationController { UIKitSheetHost.refreshSheet(holding: navigationController) }
       guard let coordinator = navigationController?.transitionCoordinator, coordinator.isInteractive else { return }
       coordinator.animate(alongsideTransition: nil) { [weak self] context in
         guard let self, context.isCancelled else { return }

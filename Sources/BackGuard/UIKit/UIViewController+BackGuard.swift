@@ -138,6 +138,8 @@
     /// One of this screen's settings changed: wire it in the stack that holds it (installing BackGuard there first
     /// when `installing`), or on the next main-actor turn when it is in no stack yet.
     func screenSettingsDidChange(installing: Bool) {
+      // A guard set or changed in a sheet: the sheet may be on a new presentation controller by now.
+      UIKitSheetHost.refreshSheet(holding: self)
       guard let navigationController = stackNavigationController else {
         // Not in a stack yet (a guard set in an initializer, before the push): look again on the next main-actor
         // turn, which comes after a push made right away. A later push is wired by `willShow`/`didShow`, or by the

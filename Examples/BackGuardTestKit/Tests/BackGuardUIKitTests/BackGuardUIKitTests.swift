@@ -174,6 +174,22 @@
       try assertScenario(UIKitScenarios.movedScreensBackTapMeetsItsGuardInTheNewStack())
     }
 
+    func testSheetGuardFollowsANewPresentationController() throws {
+      try assertScenario(UIKitScenarios.sheetGuardFollowsANewPresentationController())
+    }
+
+    func testMovedSwiftUIScreenLeavesThroughItsNewStack() throws {
+      try assertScenario(UIKitScenarios.movedSwiftUIScreenLeavesThroughItsNewStack())
+    }
+
+    func testCoveredSwiftUISheetRootAsksFromTheVisibleScreen() throws {
+      try assertScenario(UIKitScenarios.coveredSwiftUISheetRootAsksFromTheVisibleScreen())
+    }
+
+    func testApprovedSwiftUISheetWithAGuardedStackRootIsDismissedBySwiftUI() throws {
+      try assertScenario(UIKitScenarios.approvedSwiftUISheetWithAGuardedStackRootIsDismissedBySwiftUI())
+    }
+
     func testDefaultMenuPolicyPutsBackGuardsBackItemBelowAGuardedScreen() throws {
       try assertScenario(UIKitScenarios.defaultMenuPolicyPutsBackGuardsBackItemBelowAGuardedScreen())
     }
@@ -191,7 +207,7 @@
     }
 
     func testEveryScenarioHasATest() {
-      XCTAssertEqual(UIKitScenarios.all.count, 43, "a scenario was added without a test case above")
+      XCTAssertEqual(UIKitScenarios.all.count, 47, "a scenario was added without a test case above")
     }
 
     /// Fails on every failed check, skips a scenario that does not apply to this iOS version, and fails a scenario
