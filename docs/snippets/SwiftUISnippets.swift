@@ -1,6 +1,7 @@
-// The SwiftUI and sheet snippets shown in README.md, compiled against the real iOS SDK:
+// The SwiftUI and sheet snippets shown in README.md and docs/Recipes.md, compiled against the real iOS SDK:
 //   /work/shared/tools/ios-sdk-check --file docs/snippets/SwiftUISnippets.swift
-// Each `// MARK: README` section is copied into the README as is. Keep both in sync.
+// Each `// MARK: README` section is copied into the README as is, each `// MARK: Recipes` section into
+// docs/Recipes.md. Keep them in sync.
 #if canImport(UIKit) && canImport(SwiftUI)
   import BackGuard
   import SwiftUI
@@ -37,7 +38,7 @@
     }
   }
 
-  // MARK: README: SwiftUI, your own question, told the route
+  // MARK: Recipes: SwiftUI, your own question, told the route
 
   struct ProfileEditor: View {
     @StateObject private var draft = Draft()
