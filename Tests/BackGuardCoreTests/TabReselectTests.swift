@@ -125,4 +125,100 @@ struct TabReselectTests {
     #expect(nav.tapBack() == .allowed)
     #expect(nav.titles == ["A"])
   }
+
+  @Test(
+    "An unguarded re-selection BackGuard sees (another tab has a guard) is named tabReselect, in every UIKit setup",
+    arguments: [BackGuardSetup.backGuardNavigationController, .navigationController])
+  func unguardedReselectSeenIsNamed(setup: BackGuardSetup) {
+    let plain = SimulatedNavigationController(root: SimulatedScreen("Inbox"), setup: setup)
+    plain.push(SimulatedScreen("Message"), animated: false)
+    let guarded = makeNav(SimulatedScreen("Drafts"), SimulatedScreen("Editor", backGuard: ScreenGuard { _ in .deny }))
+    let tabs = SimulatedTabBarController(tabs: [plain, guarded])
+    let log = EventLog(plain.engine)
+
+    #expect(tabs.tapTab(0) == .allowed)
+    #expect(plain.titles == ["Inbox"])
+    #expect(log.left.map(\.source) == [.tabReselect])
+  }
+
+  @Test("With no guard in any tab BackGuard does not see the tap: the pop is named as the route table says")
+  func unguardedReselectUnseenFollowsTheTable() {
+    for setup in [BackGuardSetup.backGuardNavigationController, .navigationController] {
+      let nav = SimulatedNavigationController(root: SimulatedScreen("Inbox"), setup: setup)
+      nav.push(SimulatedScreen("Message"), animated: false)
+      let tabs = SimulatedTabBarController(tabs: [nav, makeNav(SimulatedScreen("Settings"))])
+      let log = EventLog(nav.engine)
+      #expect(tabs.tapTab(0) == .allowed)
+      let expected = BackRouteTable.unguardedDeparture(by: .tabReselect, in: nav.routeConfiguration)
+      #expect(log.left.map(\.source) == [expected], "\(setup)")
+    }
+  }
+
+  @Test(
+    "The name of an unguarded re-selection lets UIKit's own pop through once; unused, it is forgotten after the tap's turn"
+  )
+  func unguardedReselectNameIsUsedOnce() {
+    let probe = GuardProbe()
+    let nav = SimulatedNavigationController(root: SimulatedScreen("Inbox"), setup: .backGuardNavigationController)
+    nav.push(SimulatedScreen("Message"), animated: false)
+    let form = SimulatedScreen("Form")
+    nav.push(form, animated: false)
+    // The tab bar proxy's shouldSelect: no guard to ask, so UIKit may pop; but UIKit does not pop this time.
+    #expect(nav.engine.takeOverTabReselect() == nil)
+    // The guard engages only now, and opts in to the app's pops.
+    form.backGuard = probe.answering(.deny, programmatic: true)
+    nav.engine.tabReselectDidEnd()
+    nav.popToRoot(animated: false)
+    #expect(probe.sources == [.programmatic(.popToRoot)])
+    #expect(nav.titles == ["Inbox", "Message", "Form"])
+  }
+
+  @Test(
+    "An observer that pushes a guarded screen when told of an unguarded re-selection gets it asked, not popped unasked")
+  func observerPushDuringUnguardedReselect() {
+    let probe = GuardProbe()
+    let plain = SimulatedNavigationController(root: SimulatedScreen("Inbox"), setup: .navigationController)
+    plain.push(SimulatedScreen("Message"), animated: false)
+    let guarded = makeNav(SimulatedScreen("Drafts"), SimulatedScreen("Editor", backGuard: ScreenGuard { _ in .deny }))
+    let tabs = SimulatedTabBarController(tabs: [plain, guarded])
+    var pushed = false
+    let observation = plain.engine.observe { event in
+      guard !pushed, case .attemptDecided(_, .allow, _) = event else { return }
+      pushed = true
+      plain.push(SimulatedScreen("Compose", backGuard: probe.answering(.deny)), animated: false)
+    }
+    #expect(tabs.tapTab(0) == .denied)
+    #expect(probe.sources == [.tabReselect])
+    #expect(plain.titles == ["Inbox", "Message", "Compose"])
+    observation.cancel()
+  }
+
+  @Test(
+    "A logout asks every tab, the selected one first, showing each tab that asks; a refusal leaves that tab selected")
+  func logoutAcrossTabs() async {
+    let inboxProbe = GuardProbe("inbox")
+    let draftProbe = GuardProbe("draft")
+    let inbox = makeNav(SimulatedScreen("Inbox"), SimulatedScreen("Reply", backGuard: inboxProbe.answering(.allow)))
+    let drafts = makeNav(SimulatedScreen("Drafts"), SimulatedScreen("Editor", backGuard: draftProbe.answeringLater()))
+    let settings = makeNav(SimulatedScreen("Settings"))
+    let tabs = SimulatedTabBarController(tabs: [inbox, settings, drafts])
+    tabs.selectTab(1)
+
+    async let outcome = tabs.requestLeaveEveryTab(named: "logout")
+    // The editor's question waits in the drafts tab, which is now selected so the person sees it.
+    #expect(await waitUntil { draftProbe.calls == 1 })
+    #expect(tabs.selectedIndex == 2)
+    #expect(inboxProbe.sources == [.appRequest("logout")])
+    draftProbe.lastResolution?.deny()
+    #expect(await outcome == .denied)
+    #expect(tabs.selectedIndex == 2)
+    #expect(drafts.titles == ["Drafts", "Editor"])
+
+    async let second = tabs.requestLeaveEveryTab(named: "logout", revealsEachTab: false)
+    #expect(await waitUntil { draftProbe.calls == 2 })
+    draftProbe.lastResolution?.allow()
+    #expect(await second == .allowed)
+    // Asking changes nothing: the app acts afterwards.
+    #expect(drafts.titles == ["Drafts", "Editor"])
+  }
 }

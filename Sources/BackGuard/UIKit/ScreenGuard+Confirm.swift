@@ -98,17 +98,30 @@
     }
 
     /// `screen`, or what it is already presenting, if `screen` is in a window; else the top screen of `screen`'s stack
-    /// (or what that presents), with `screen`'s name.
+    /// (or what that presents), with `screen`'s name; else the nearest container of that stack in a window (the tab bar
+    /// controller of a background tab), with `screen`'s name.
     ///
     /// - Returns: A view controller in a window that presents nothing, or `nil` when the stack is not on screen.
     static func placement(showing screen: UIViewController) -> Placement? {
       if let presenter = topmostPresenter(from: screen) {
         return Placement(presenter: presenter, coveredScreenName: nil)
       }
-      guard let visible = screen.stackNavigationController?.topViewController,
+      let name = UIKitNavigationHost.menuTitle(of: screen)
+      if let visible = screen.stackNavigationController?.topViewController,
         let presenter = topmostPresenter(from: visible)
-      else { return nil }
-      return Placement(presenter: presenter, coveredScreenName: UIKitNavigationHost.menuTitle(of: screen))
+      {
+        return Placement(presenter: presenter, coveredScreenName: name)
+      }
+      // A stack that is not on screen itself (a background tab asked by a logout): the nearest container that is, for
+      // example the tab bar controller, shows the question, naming the screen.
+      var ancestor = screen.stackNavigationController?.parent ?? screen.parent
+      while let container = ancestor {
+        if let presenter = topmostPresenter(from: container) {
+          return Placement(presenter: presenter, coveredScreenName: name)
+        }
+        ancestor = container.parent
+      }
+      return nil
     }
 
     /// `screen`, or what it is already presenting, if `screen` is in a window.

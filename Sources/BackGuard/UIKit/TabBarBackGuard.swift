@@ -140,5 +140,44 @@
     public func backGuardShouldSelect(_ viewController: UIViewController?) -> Bool {
       TabBarBackGuard.of(self).shouldSelect(viewController)
     }
+
+    /// Asks the guards of every tab's screens above its root, one tab at a time, before the app leaves them all: a
+    /// logout, or a deep link that replaces the whole interface.
+    ///
+    /// ```swift
+    /// if await tabBarController.requestLeaveEveryTab(named: "logout") == .allowed { showLogin() }
+    /// ```
+    ///
+    /// The selected tab asks first, then the others in tab order; the first refusal ends the request. With
+    /// `revealsEachTab`, a tab whose guards must be asked is selected first, so the person sees the screen that asks,
+    /// and a refusal leaves them on it. Without it, a background tab's ready-made confirmation is shown over the
+    /// visible screen and names the guarded one. Only tabs whose own view controller is a navigation controller are
+    /// asked (the stack UIKit pops on re-selection); each gets `requestLeave(_:named:animated:)`. Nothing stays
+    /// approved: act right after the answer.
+    ///
+    /// - Parameters:
+    ///   - name: The route's name, ``BackSource/appRequest(_:)``.
+    ///   - revealsEachTab: Whether a tab is selected before its guards are asked. Default `true`.
+    ///   - animated: Passed along in each attempt.
+    /// - Returns: ``BackOutcome/allowed`` when every tab approved; otherwise the first refusal (``BackOutcome/denied``,
+    ///   ``BackOutcome/cancelled``, …).
+    public func requestLeaveEveryTab(
+      named name: String, revealsEachTab: Bool = true, animated: Bool = true
+    ) async -> BackOutcome {
+      let tabs = viewControllers ?? []
+      let selected = selectedViewController
+      let ordered = tabs.filter { $0 === selected } + tabs.filter { $0 !== selected }
+      for case let navigationController as UINavigationController in ordered {
+        let screens = Array(navigationController.viewControllers.dropFirst())
+        guard !screens.isEmpty else { continue }
+        if revealsEachTab, selectedViewController !== navigationController {
+          selectedViewController = navigationController
+        }
+        let outcome = await navigationController.backNavigationGuard.requestLeave(
+          screens, named: name, animated: animated)
+        guard outcome == .allowed else { return outcome }
+      }
+      return .allowed
+    }
   }
 #endif

@@ -1,0 +1,74 @@
+import BackGuardCore
+import BackGuardTesting
+import Testing
+
+/// The ready-made confirmation's twin: its buttons, extra choices included, exercised on Linux.
+@MainActor
+@Suite("The ready-made confirmation, tapped in tests")
+struct SimulatedConfirmationTests {
+  @Test("The question shows on a back tap with Discard, the extra choices and Cancel; Discard leaves, Cancel stays")
+  func discardAndCancel() async {
+    let confirmation = SimulatedConfirmation(
+      "Discard changes?", actions: [BackConfirmationAction("Save Draft") { .allow }])
+    let nav = makeNav(SimulatedScreen("List"), SimulatedScreen("Editor", backGuard: confirmation.screenGuard))
+    #expect(nav.tapBack() == .pending)
+    #expect(confirmation.isShowing)
+    #expect(confirmation.buttonTitles == ["Discard", "Save Draft", "Cancel"])
+    #expect(confirmation.shownFor?.source == .backButton)
+    // A second tap merges: the question is not shown twice.
+    #expect(nav.tapBack() == .coalesced)
+    #expect(confirmation.timesShown == 1)
+
+    confirmation.tapCancel()
+    #expect(await waitUntil { nav.engine.pendingAttempt == nil })
+    #expect(!confirmation.isShowing)
+    #expect(nav.titles == ["List", "Editor"])
+
+    #expect(nav.tapBack() == .pending)
+    confirmation.tapDiscard()
+    #expect(await waitUntil { nav.titles == ["List"] })
+  }
+
+  @Test("An extra choice runs its work, and its answer decides: saved leaves, a failed save stays")
+  func extraChoiceDecides() async {
+    var saveSucceeds = false
+    var saves = 0
+    let confirmation = SimulatedConfirmation(
+      "Discard changes?",
+      actions: [
+        BackConfirmationAction("Save Draft") {
+          saves += 1
+          return saveSucceeds ? .allow : .deny
+        }
+      ])
+    let nav = makeNav(SimulatedScreen("List"), SimulatedScreen("Editor", backGuard: confirmation.screenGuard))
+
+    #expect(nav.tapBack() == .pending)
+    #expect(await confirmation.tap("Save Draft") == .deny)
+    #expect(await waitUntil { nav.engine.pendingAttempt == nil })
+    #expect(nav.titles == ["List", "Editor"])
+
+    saveSucceeds = true
+    #expect(nav.tapBack() == .pending)
+    #expect(await confirmation.tap("Save Draft") == .allow)
+    #expect(await waitUntil { nav.titles == ["List"] })
+    #expect(saves == 2)
+    // No question shows: a tap does nothing.
+    #expect(await confirmation.tap("Discard") == nil)
+  }
+
+  @Test("While its condition is false the confirmation passes without showing")
+  func conditionFalsePasses() {
+    var hasChanges = false
+    let confirmation = SimulatedConfirmation("Discard changes?", when: { hasChanges })
+    let nav = makeNav(
+      SimulatedScreen("List"), SimulatedScreen("Editor", backGuard: confirmation.screenGuard),
+      SimulatedScreen("Preview", backGuard: confirmation.screenGuard))
+    hasChanges = false
+    #expect(nav.tapBack() == .allowed)
+    #expect(confirmation.timesShown == 0)
+    hasChanges = true
+    #expect(nav.tapBack() == .pending)
+    #expect(confirmation.timesShown == 1)
+  }
+}
