@@ -153,7 +153,7 @@ extension BackNavigationEngine {
     waiting.task?.cancel()
     reportMisuse(.answerTimedOut(waiting.attempt.id, seconds: seconds))
     emit(.attemptDecided(waiting.attempt, .deny, decidedBy: waiting.attempt.leaving[waiting.step]))
-    host?.restoreBackButton()
+    // A tap's faded back button was restored when the attempt became pending; nothing to undo now.
     host?.backNavigationStateDidChange()
     scheduleHeldRequests()
   }
