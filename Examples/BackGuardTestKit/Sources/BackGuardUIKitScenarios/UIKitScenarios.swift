@@ -34,7 +34,7 @@
         ),
         ("uninstallPutsBackTheNavigationItems", uninstallPutsBackTheNavigationItems),
         ("screenIdentitiesAreNeverReused", screenIdentitiesAreNeverReused),
-      ] + secondDesign + appDevelopers + newRoutes + decisionPath + routeTable
+      ] + secondDesign + appDevelopers + newRoutes + decisionPath + routeTable + lifetimes
 
     private static func denyAll() -> ScreenGuard { ScreenGuard { _ in .deny } }
 
