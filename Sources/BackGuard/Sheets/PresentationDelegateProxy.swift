@@ -5,7 +5,8 @@
   /// ``SheetBackGuard``, and hands everything else to the delegate the app (or SwiftUI) had set before.
   ///
   /// Forwarding (``ForwardingDelegateProxy``) makes the app's optional methods (adaptive styles and the like) visible
-  /// to UIKit exactly as before; methods the app did not implement stay unimplemented.
+  /// to UIKit exactly as before, while that delegate is alive; methods the app did not implement stay unimplemented.
+  /// A call made after it is gone, on an answer UIKit kept, goes to ``PresentationDelegateStandIn``.
   final class PresentationDelegateProxy: ForwardingDelegateProxy, UIAdaptivePresentationControllerDelegate {
     /// The sheet host this proxy reports to. Weak: the host owns the proxy.
     weak var sheet: UIKitSheetHost?
@@ -25,7 +26,7 @@
     ) {
       self.sheet = sheet
       self.presentationController = presentationController
-      super.init(forwardingTo: original)
+      super.init(forwardingTo: original, standIn: PresentationDelegateStandIn.shared)
     }
 
     /// The delegate that was there before, if it is still alive.

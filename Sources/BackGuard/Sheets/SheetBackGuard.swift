@@ -113,15 +113,19 @@
     /// present(sheet, animated: true)
     /// ```
     public var sheetBackGuard: SheetBackGuard {
-      if let existing = SheetBackGuard.registry.object(forKey: self) { return existing }
+      if let existing = SheetBackGuard.existing(on: self) { return existing }
       let made = SheetBackGuard(viewController: self)
-      SheetBackGuard.registry.setObject(made, forKey: self)
+      setAssociatedValue(made, AssociatedKey.sheetBackGuard)
       return made
     }
   }
 
   extension SheetBackGuard {
-    /// One sheet guard per view controller, released with it.
-    static let registry = NSMapTable<UIViewController, SheetBackGuard>.weakToStrongObjects()
+    /// The sheet guard of a view controller, if one was made. One per view controller, stored on it as an associated
+    /// object, so it is released with it (a weak-to-strong map table would keep it until the table resizes;
+    /// docs/UIKitBehavior.md B161).
+    static func existing(on viewController: UIViewController) -> SheetBackGuard? {
+      viewController.associatedValue(AssociatedKey.sheetBackGuard, as: SheetBackGuard.self)
+    }
   }
 #endif

@@ -5,10 +5,11 @@
   ///
   /// Several views on one screen may each add a guard. The screen's guard is engaged while any of them is active,
   /// and asks the active ones in the order they appeared; the first `deny` keeps the screen.
+  ///
+  /// The group rides on its screen as an associated object, so it goes when the screen goes (a weak-to-strong map
+  /// table would keep it until the table resizes; docs/UIKitBehavior.md B161).
   @MainActor
   final class ScreenGuardGroup {
-    private static let groups = NSMapTable<UIViewController, ScreenGuardGroup>.weakToStrongObjects()
-
     private weak var screen: UIViewController?
     private var links: [WeakLink] = []
     private(set) var screenGuard: ScreenGuard!
@@ -24,9 +25,11 @@
 
     /// The group of a screen, made on first use.
     static func group(for screen: UIViewController) -> ScreenGuardGroup {
-      if let existing = groups.object(forKey: screen) { return existing }
+      if let existing = screen.associatedValue(AssociatedKey.screenGuardGroup, as: ScreenGuardGroup.self) {
+        return existing
+      }
       let made = ScreenGuardGroup(screen: screen)
-      groups.setObject(made, forKey: screen)
+      screen.setAssociatedValue(made, AssociatedKey.screenGuardGroup)
       return made
     }
 

@@ -21,6 +21,8 @@
     static let tabBarBackGuard = makeKey()
     static let standInBackButtonHolders = makeKey()
     static let leadingBackButton = makeKey()
+    static let screenGuardGroup = makeKey()
+    static let sheetBackGuard = makeKey()
 
     private static func makeKey() -> UnsafeRawPointer {
       UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))

@@ -5,33 +5,85 @@
   /// with the handler that was there before.
   ///
   /// `accessibilityPerformEscapeBlock` is iOS 17+. The previous handler runs when BackGuard has nothing to go back
-  /// to, and comes back when BackGuard's is removed.
+  /// to. The slot is shared with the app, so what BackGuard writes follows `BorrowedSlot` (BackGuardCore): the
+  /// previous handler comes back only if the slot still holds BackGuard's own block, and a block the app set since is
+  /// left in place, while BackGuard wants the slot and after (docs/UIKitBehavior.md B162).
+  ///
+  /// BackGuard's block is recognized by identity. It is made as an Objective-C block and set through the property's
+  /// public setter with `perform`; the object the public getter then returns (the setter's copy, as the property is
+  /// declared `copy`) is BackGuard's, and later reads are compared with it. The Swift property would wrap a block in
+  /// a new closure on every read, so it cannot tell. Should UIKit ever return another object for the same block,
+  /// BackGuard takes its block for the app's and leaves the slot alone; the block then only passes the escape on to
+  /// the previous handler once BackGuard lets go.
   @MainActor
   struct EscapeHandlerSlot {
-    private var isInstalled = false
-    private var previous: Any?
+    private var record = BorrowedSlot()
+    private var previous: (() -> Bool)?
+    /// The block BackGuard put in the slot, while it may still be there.
+    private var ownBlock: AnyObject?
+    /// Shared with the block installed last: whether BackGuard's handler acts, or only passes the escape on. Each
+    /// install makes a new one, so a block of an earlier install that the app kept never acts again.
+    private var activity: Activity?
 
-    /// Puts `handler` on `object` once; later calls while installed change nothing.
+    private final class Activity {
+      var handles = true
+    }
+
+    /// Puts `handler` on `object`, unless it is there already or the app replaced it since (not fought).
     @available(iOS 17, *)
     mutating func install(on object: NSObject, handler: @escaping @MainActor () -> Bool) {
-      guard !isInstalled else { return }
-      isInstalled = true
-      let previous = object.accessibilityPerformEscapeBlock
-      self.previous = previous
-      object.accessibilityPerformEscapeBlock = {
-        MainActor.assumeIsolated { handler() } || (previous?() ?? false)
+      update(on: object, wanted: true, handler: handler)
+    }
+
+    /// Puts the previous handler back, if the slot still holds BackGuard's; otherwise leaves the slot as it is.
+    mutating func remove(from object: NSObject) {
+      guard #available(iOS 17, *) else { return }
+      update(on: object, wanted: false, handler: nil)
+    }
+
+    @available(iOS 17, *)
+    private mutating func update(on object: NSObject, wanted: Bool, handler: (@MainActor () -> Bool)?) {
+      let holdsOurs = ownBlock != nil && Self.currentBlock(of: object) === ownBlock
+      switch record.update(wanted: wanted, slotHoldsOurs: holdsOurs) {
+      case .none: break
+      case .install:
+        guard let handler else { break }
+        let previous = object.accessibilityPerformEscapeBlock
+        self.previous = previous
+        let activity = Activity()
+        self.activity = activity
+        let block: @convention(block) () -> Bool = {
+          // VoiceOver runs the block on the main thread.
+          MainActor.assumeIsolated { activity.handles && handler() } || (previous?() ?? false)
+        }
+        object.perform(
+          #selector(setter: EscapeBlockAccessors.accessibilityPerformEscapeBlock),
+          with: unsafeBitCast(block, to: AnyObject.self))
+        // What the property holds is the setter's copy: that object is BackGuard's block from now on.
+        ownBlock = Self.currentBlock(of: object)
+      case .restorePrevious:
+        object.accessibilityPerformEscapeBlock = previous
+      }
+      if !record.handles {
+        activity?.handles = false
+        activity = nil
+        previous = nil
+        ownBlock = nil
       }
     }
 
-    /// Puts the previous handler back, if BackGuard's is installed.
-    mutating func remove(from object: NSObject) {
-      guard isInstalled else { return }
-      isInstalled = false
-      if #available(iOS 17, *) {
-        object.accessibilityPerformEscapeBlock = previous as? () -> Bool
-      }
-      previous = nil
+    /// The block object in the slot now, read through the property's public getter.
+    @available(iOS 17, *)
+    private static func currentBlock(of object: NSObject) -> AnyObject? {
+      object.perform(#selector(getter: EscapeBlockAccessors.accessibilityPerformEscapeBlock))?.takeUnretainedValue()
     }
+  }
+
+  /// The public accessors of `accessibilityPerformEscapeBlock` (iOS 17), declared with the block as a plain object so
+  /// that their selectors can be named: Swift sees the property on `NSObject` as both a class and an instance member.
+  /// Nothing conforms; only the selectors are used.
+  @objc private protocol EscapeBlockAccessors {
+    var accessibilityPerformEscapeBlock: AnyObject? { get set }
   }
 
   /// An ``EscapeHandlerSlot`` stored on a view as an associated object.

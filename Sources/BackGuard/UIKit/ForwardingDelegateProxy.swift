@@ -2,19 +2,32 @@
   import UIKit
 
   /// A delegate that stands in front of another one: its subclass answers the methods BackGuard needs, and every other
-  /// optional method goes to the delegate it replaced, with `responds(to:)` answering exactly as that delegate would.
+  /// optional method goes to the delegate it replaced, while that delegate is alive and answers it.
   ///
   /// UIKit reads a delegate's `responds(to:)` answers when the delegate is assigned and keeps them. So when the
   /// forwarded-to delegate is deallocated or replaced, the subclass's ``reassign()`` puts the proxy in place again and
-  /// UIKit asks afresh: it never sends a call nobody can answer (docs/UIKitBehavior.md B102, B108).
+  /// UIKit asks afresh (docs/UIKitBehavior.md B102, B108). That happens only after the delegate is gone: while it is
+  /// being deallocated, the weak reference already reads `nil`. A call UIKit makes in that gap, on an answer it kept,
+  /// must still find an answer, so `responds(to:)` and `forwardingTarget(for:)` follow one rule,
+  /// `DelegateForwarding` (BackGuardCore), and read the delegate afresh on every question: a method of the delegate
+  /// protocol the proxy does not implement itself goes to the live delegate, or else to the proxy's stand-in, which
+  /// gives the method's documented default (B160).
   @MainActor
   class ForwardingDelegateProxy: NSObject {
     /// The delegate this proxy forwards to. Weak, as UIKit's delegate properties are. Read by the Objective-C runtime
     /// from `responds(to:)` and `forwardingTarget(for:)`, on the main thread, where it is written.
     nonisolated(unsafe) private(set) weak var forwardee: NSObjectProtocol?
+    /// Answers the delegate protocol's optional methods with their documented defaults, for calls that arrive after
+    /// the forwarded-to delegate is gone. Stateless; never changes.
+    nonisolated(unsafe) private let standIn: NSObject?
 
-    init(forwardingTo forwardee: NSObjectProtocol?) {
+    /// - Parameters:
+    ///   - forwardee: The delegate to forward to.
+    ///   - standIn: Implements the delegate protocol's optional methods that the proxy does not, each with the
+    ///     documented default.
+    init(forwardingTo forwardee: NSObjectProtocol?, standIn: NSObject?) {
       self.forwardee = forwardee
+      self.standIn = standIn
       super.init()
       if let forwardee { watch(forwardee) }
     }
@@ -37,22 +50,38 @@
     /// Assigns the proxy again on the object it is the delegate of, if it still is. Subclasses override it.
     func reassign() {}
 
-    /// Whether a selector the proxy does not implement itself goes to the forwarded-to delegate. Default: every one.
+    /// Whether a selector that neither the proxy nor its stand-in implements goes to the forwarded-to delegate (while
+    /// that delegate is alive and answers it). Default: every one.
     nonisolated func forwards(_ selector: Selector) -> Bool { true }
 
     private func watch(_ target: NSObjectProtocol) {
       DelegateDeallocationWatcher.watch(target, for: self) { [weak self] in self?.reassign() }
     }
 
+    /// The rule's answer for one selector, and the forwarded-to delegate it was given.
+    private typealias Route = (answer: DelegateForwarding.Answer, original: NSObjectProtocol?)
+
+    /// The rule for one selector, with the forwarded-to delegate read once, now.
+    private nonisolated func route(_ selector: Selector) -> Route {
+      let original = forwardee
+      let method = DelegateForwarding.method(
+        proxyImplements: super.responds(to: selector), standInImplements: standIn?.responds(to: selector) ?? false,
+        forwardsOthers: forwards(selector))
+      let answer = DelegateForwarding.answer(for: method, originalResponds: original?.responds(to: selector) ?? false)
+      return (answer, original)
+    }
+
     override nonisolated func responds(to aSelector: Selector!) -> Bool {
-      if super.responds(to: aSelector) { return true }
-      guard forwards(aSelector) else { return false }
-      return forwardee?.responds(to: aSelector) ?? false
+      route(aSelector).answer.claims
     }
 
     override nonisolated func forwardingTarget(for aSelector: Selector!) -> Any? {
-      if forwards(aSelector), let forwardee, forwardee.responds(to: aSelector) { return forwardee }
-      return super.forwardingTarget(for: aSelector)
+      let (answer, original) = route(aSelector)
+      switch answer.target {
+      case .original: return original
+      case .standIn: return standIn
+      case .proxy, .nobody: return super.forwardingTarget(for: aSelector)
+      }
     }
   }
 #endif

@@ -5,8 +5,10 @@
   /// call to the app's own delegate.
   ///
   /// It implements only `willShow` and `didShow`. Every other optional method reaches the app's delegate through
-  /// forwarding (``ForwardingDelegateProxy``). This matters: a delegate that merely responds to
-  /// `animationControllerFor…` (even returning `nil`) stops the swipes.
+  /// forwarding (``ForwardingDelegateProxy``), and is claimed only while that delegate is alive and answers it. This
+  /// matters: a delegate that merely responds to `animationControllerFor…` (even returning `nil`) stops the swipes.
+  /// A call UIKit makes after the app's delegate is gone, on an answer it kept, goes to
+  /// ``NavigationDelegateStandIn``, whose methods give the documented defaults and which UIKit is never told about.
   final class NavigationDelegateProxy: ForwardingDelegateProxy, UINavigationControllerDelegate {
     weak var owner: UIKitNavigationHost?
     weak var navigationController: UINavigationController?
@@ -17,7 +19,7 @@
     ) {
       self.owner = owner
       self.navigationController = navigationController
-      super.init(forwardingTo: appDelegate)
+      super.init(forwardingTo: appDelegate, standIn: NavigationDelegateStandIn.shared)
     }
 
     /// The app's delegate, if any.

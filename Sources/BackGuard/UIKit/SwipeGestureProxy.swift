@@ -13,7 +13,8 @@
   /// also answers a private event filter, and that filter is what turns the swipe off on a screen with a custom left
   /// button or a hidden back button (docs/UIKitBehavior.md B43, B44). Not forwarding it keeps the swipe working on
   /// such guarded screens; the filter's other refusals (the root screen, a hidden navigation bar) are BackGuard's own
-  /// checks. The content swipe of iOS 26 forwards everything its delegate answers (B59).
+  /// checks. The content swipe of iOS 26 also forwards any other selector its delegate answers, while that delegate
+  /// is alive (B59, B160). It needs no stand-in: the proxy implements the whole public protocol itself.
   final class SwipeGestureProxy: ForwardingDelegateProxy, UIGestureRecognizerDelegate {
     /// The recognizer this proxy was made for.
     weak var recognizer: UIGestureRecognizer?
@@ -28,7 +29,7 @@
       self.recognizer = recognizer
       self.source = source
       self.forwardsOnlyPublicProtocol = forwardsOnlyPublicProtocol
-      super.init(forwardingTo: recognizer.delegate)
+      super.init(forwardingTo: recognizer.delegate, standIn: nil)
     }
 
     /// The delegate this proxy replaced: UIKit's own, or whatever was there, while it is alive.

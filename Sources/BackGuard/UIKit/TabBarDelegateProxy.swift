@@ -6,10 +6,12 @@
   ///
   /// It implements only `tabBarController(_:shouldSelect:)`, and asks the app's delegate first: a selection the app
   /// refuses never reaches the guards. Every other optional method (including iOS 18's `shouldSelectTab`) reaches the
-  /// app's delegate through `forwardingTarget(for:)`, and `responds(to:)` answers as the app's delegate would.
+  /// app's delegate through `forwardingTarget(for:)` while that delegate is alive, and `responds(to:)` answers as it
+  /// would.
   ///
   /// UIKit reads a delegate's `responds(to:)` answers when it is assigned. When the app's delegate is deallocated,
-  /// the proxy is assigned again (``ForwardingDelegateProxy``), so UIKit never sends a call nobody can answer.
+  /// the proxy is assigned again (``ForwardingDelegateProxy``); a call made before that, on an answer UIKit kept,
+  /// goes to ``TabBarDelegateStandIn`` (iOS 17 SDK methods; the iOS 18 `UITab` methods have no stand-in).
   final class TabBarDelegateProxy: ForwardingDelegateProxy, UITabBarControllerDelegate {
     weak var owner: TabBarBackGuard?
     weak var tabBarController: UITabBarController?
@@ -19,7 +21,7 @@
     ) {
       self.owner = owner
       self.tabBarController = tabBarController
-      super.init(forwardingTo: appDelegate)
+      super.init(forwardingTo: appDelegate, standIn: TabBarDelegateStandIn.shared)
     }
 
     /// The app's delegate, if any.

@@ -118,7 +118,7 @@
       guard let navigationController else { return .navigationController }
       if navigationController is BackGuardNavigationController { return .backGuardNavigationController }
       if isInstalledBySwiftUI { return .swiftUI }
-      if SheetBackGuard.registry.object(forKey: navigationController)?.isInstalled == true { return .sheet }
+      if SheetBackGuard.existing(on: navigationController)?.isInstalled == true { return .sheet }
       return .navigationController
     }
 

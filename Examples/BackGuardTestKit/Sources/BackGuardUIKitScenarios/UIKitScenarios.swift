@@ -34,7 +34,7 @@
         ),
         ("uninstallPutsBackTheNavigationItems", uninstallPutsBackTheNavigationItems),
         ("screenIdentitiesAreNeverReused", screenIdentitiesAreNeverReused),
-      ] + secondDesign + appDevelopers + newRoutes + decisionPath + routeTable + sheetsAndSwiftUI
+      ] + secondDesign + appDevelopers + newRoutes + decisionPath + routeTable + sheetsAndSwiftUI + lifetimes
 
     private static func denyAll() -> ScreenGuard { ScreenGuard { _ in .deny } }
 

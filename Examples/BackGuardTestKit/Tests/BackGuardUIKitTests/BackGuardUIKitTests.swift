@@ -206,8 +206,20 @@
       try assertScenario(UIKitScenarios.hiddenBackButtonKeepsUIKitsRefusalOfTheSwipe())
     }
 
+    func testCallsMadeAfterTheAppDelegateDiesAreStillAnswered() throws {
+      try assertScenario(UIKitScenarios.callsMadeAfterTheAppDelegateDiesAreStillAnswered())
+    }
+
+    func testSheetGuardGoesWithItsViewController() throws {
+      try assertScenario(UIKitScenarios.sheetGuardGoesWithItsViewController())
+    }
+
+    func testEscapeBlockTheAppSetsIsNeverOverwritten() throws {
+      try assertScenario(UIKitScenarios.escapeBlockTheAppSetsIsNeverOverwritten())
+    }
+
     func testEveryScenarioHasATest() {
-      XCTAssertEqual(UIKitScenarios.all.count, 47, "a scenario was added without a test case above")
+      XCTAssertEqual(UIKitScenarios.all.count, 50, "a scenario was added without a test case above")
     }
 
     /// Fails on every failed check, skips a scenario that does not apply to this iOS version, and fails a scenario

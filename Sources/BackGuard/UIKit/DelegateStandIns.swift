@@ -1,0 +1,128 @@
+#if canImport(UIKit)
+  import UIKit
+
+  // The stand-ins of the forwarding proxies (``ForwardingDelegateProxy``): each implements the optional methods of one
+  // delegate protocol that its proxy does not implement itself, with the answer UIKit documents for a delegate that
+  // does not implement the method (for the orientation to present in, where none is documented, the current one). A proxy sends a call to its stand-in only when UIKit calls a method it was told
+  // the app's delegate answers, and that delegate is gone before the proxy could be assigned again
+  // (docs/UIKitBehavior.md B160). They hold nothing, so one object serves every proxy of its kind.
+
+  /// The methods of `UINavigationControllerDelegate` that ``NavigationDelegateProxy`` does not implement.
+  final class NavigationDelegateStandIn: NSObject, UINavigationControllerDelegate {
+    static let shared = NavigationDelegateStandIn()
+
+    func navigationControllerSupportedInterfaceOrientations(
+      _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientationMask {
+      DelegateDefaults.supportedInterfaceOrientations(of: navigationController)
+    }
+
+    func navigationControllerPreferredInterfaceOrientationForPresentation(
+      _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientation {
+      DelegateDefaults.currentOrientation(of: navigationController)
+    }
+
+    // nil: UIKit's own transition, and no interactive one.
+    func navigationController(
+      _ navigationController: UINavigationController,
+      interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+
+    func navigationController(
+      _ navigationController: UINavigationController,
+      animationControllerFor operation: UINavigationController.Operation,
+      from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+  }
+
+  /// The methods of `UITabBarControllerDelegate` (as of the iOS 17 SDK) that ``TabBarDelegateProxy`` does not
+  /// implement. The iOS 18 methods about `UITab` cannot be named here; they are forwarded while the app's delegate
+  /// lives, and have no stand-in.
+  final class TabBarDelegateStandIn: NSObject, UITabBarControllerDelegate {
+    static let shared = TabBarDelegateStandIn()
+
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+
+    func tabBarController(
+      _ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]
+    ) {}
+
+    func tabBarController(
+      _ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool
+    ) {}
+
+    func tabBarController(
+      _ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool
+    ) {}
+
+    func tabBarControllerSupportedInterfaceOrientations(
+      _ tabBarController: UITabBarController
+    ) -> UIInterfaceOrientationMask {
+      DelegateDefaults.supportedInterfaceOrientations(of: tabBarController)
+    }
+
+    func tabBarControllerPreferredInterfaceOrientationForPresentation(
+      _ tabBarController: UITabBarController
+    ) -> UIInterfaceOrientation {
+      DelegateDefaults.currentOrientation(of: tabBarController)
+    }
+
+    func tabBarController(
+      _ tabBarController: UITabBarController,
+      interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+
+    func tabBarController(
+      _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+      to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+  }
+
+  /// The methods of `UIAdaptivePresentationControllerDelegate` that ``PresentationDelegateProxy`` does not implement.
+  final class PresentationDelegateStandIn: NSObject, UIAdaptivePresentationControllerDelegate {
+    static let shared = PresentationDelegateStandIn()
+
+    // `.none`: what `UIPresentationController.adaptivePresentationStyle(for:)` documents for "no delegate".
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+
+    func adaptivePresentationStyle(
+      for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle { .none }
+
+    // nil: the presented view controller stays.
+    func presentationController(
+      _ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+    ) -> UIViewController? { nil }
+
+    func presentationController(
+      _ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+      transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+    ) {}
+
+    func presentationController(
+      _ presentationController: UIPresentationController,
+      prepare adaptivePresentationController: UIPresentationController
+    ) {}
+  }
+
+  /// Answers UIKit documents for a view controller that says nothing of its own.
+  @MainActor
+  enum DelegateDefaults {
+    /// `UIViewController.supportedInterfaceOrientations`'s documented default: all on iPad, all but upside down
+    /// elsewhere. The controller's own property is not read: UIKit's implementation asks the delegate, and so would
+    /// come back here.
+    static func supportedInterfaceOrientations(of controller: UIViewController) -> UIInterfaceOrientationMask {
+      controller.traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+
+    /// The orientation the controller's window scene has now, else portrait: a presentation in the current
+    /// orientation. BackGuard's choice; UIKit documents no default for a delegate that does not answer.
+    static func currentOrientation(of controller: UIViewController) -> UIInterfaceOrientation {
+      guard let orientation = controller.viewIfLoaded?.window?.windowScene?.interfaceOrientation,
+        orientation != .unknown
+      else { return .portrait }
+      return orientation
+    }
+  }
+#endif
