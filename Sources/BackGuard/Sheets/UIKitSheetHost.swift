@@ -27,7 +27,7 @@
     static func refreshSheet(holding screen: UIViewController) {
       var root = screen
       while let parent = root.parent { root = parent }
-      SheetBackGuard.registry.object(forKey: root)?.host.refreshPresentation()
+      SheetBackGuard.existing(on: root)?.host.refreshPresentation()
     }
 
     /// Stands for the presenting screen, which is not known before `present(_:animated:)` and never has a guard
