@@ -41,6 +41,7 @@ struct BackNavigationModelTests {
     let base = environment["BACKGUARD_MODEL_BASE_SEED"].flatMap(Self.parseNumber) ?? 0xB4C6_2026
     let start = Date()
     var steps = 0
+    ModelRun.coverage = ModelCoverage()
     for index in 0..<count {
       let seed = SplitMix64.sequenceSeed(UInt64(index), base: base)
       let sequence = await ModelSequence.generate(seed: seed)
@@ -51,10 +52,17 @@ struct BackNavigationModelTests {
       }
     }
     let seconds = Date().timeIntervalSince(start)
+    let coverage = ModelRun.coverage
     print(
       "BackGuard model test: \(count) sequences, \(steps) steps, every invariant held "
-        + "(\(String(format: "%.1f", seconds)) s, base seed \(Self.hex(base)))")
+        + "(\(String(format: "%.1f", seconds)) s, base seed \(Self.hex(base))); "
+        + "\(coverage.requestsHeld) requests held, \(coverage.unguardedReselectsNamed) unguarded re-selections named")
     #expect(steps >= count * 8)
+    if count >= 20_000 {
+      // The newer paths are played, not only reachable.
+      #expect(coverage.requestsHeld > 0)
+      #expect(coverage.unguardedReselectsNamed > 0)
+    }
   }
 
   @Test(

@@ -101,6 +101,11 @@ final class ModelRun {
   /// Set when something may have queued a main-actor job (an answer, a released resolution, an async guard), so
   /// that only those steps pay for settling.
   private var hopsMayBeQueued = false
+  /// Set while an unguarded tab re-selection that the tab bar's proxy sees is played.
+  private var reselectingUnguarded = false
+  /// How often the newer paths were played, over every run since the last reset: a test that asserts they were.
+  static var coverage = ModelCoverage()
+
   /// The tab bar controller the stack is a tab of, with a guarded neighbour (`ModelConfig.inTabBarWithGuardedTab`).
   private var tabBar: SimulatedTabBarController?
   private var step = 0
@@ -289,6 +294,8 @@ final class ModelRun {
     case .sheetSwipeDown:
       return sheet?.swipeDown()
     case .tabReselect:
+      reselectingUnguarded = config.inTabBarWithGuardedTab && !nav.engine.tabReselectNeedsGuards
+      defer { reselectingUnguarded = false }
       return nav.reselectTab()
     case .zoomDismiss(let completes):
       let gate = nav.engine.swipeGate(for: .zoomDismiss)
@@ -565,6 +572,11 @@ final class ModelRun {
     eventCount += 1
     if log != nil { log?.append("    event: \(describe(event))") }
     countEnginePops()
+    switch event {
+    case .requestQueued: Self.coverage.requestsHeld += 1
+    case .screensLeft(_, .tabReselect, _) where reselectingUnguarded: Self.coverage.unguardedReselectsNamed += 1
+    default: break
+    }
     switch event {
     case .attemptStarted(let attempt):
       startedThisStep.append(attempt)
@@ -866,4 +878,12 @@ final class ModelRun {
       }
     }
   }
+}
+
+/// Counts of model paths that must be played for the run to mean something.
+struct ModelCoverage {
+  /// `.queued` requests: app requests while an answer is pending or a transition runs, taps mid-transition.
+  var requestsHeld = 0
+  /// Unguarded tab re-selections the tab bar proxy saw and named `tabReselect`.
+  var unguardedReselectsNamed = 0
 }
