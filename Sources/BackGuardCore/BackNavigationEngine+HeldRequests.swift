@@ -6,13 +6,13 @@
 enum HeldRequest {
   /// A person's request to go back (a tap), made during a transition. At most one is held: a second tap is the same
   /// question.
-  case tap(BackSource, destination: ScreenID?, animated: Bool)
+  case tap(BackSource, destination: ScreenID?, animated: Bool, top: ScreenID)
   /// An app's request to leave.
   case leave(HeldLeave)
 
   var source: BackSource {
     switch self {
-    case .tap(let source, _, _): source
+    case .tap(let source, _, _, _): source
     case .leave(let leave): leave.source
     }
   }
@@ -37,12 +37,12 @@ extension BackNavigationEngine {
   /// Holds a person's tap made during a transition.
   ///
   /// - Returns: ``BackOutcome/queued``, or ``BackOutcome/coalesced`` when a tap is already held.
-  func holdTap(_ source: BackSource, to destination: ScreenID?, animated: Bool) -> BackOutcome {
+  func holdTap(_ source: BackSource, to destination: ScreenID?, animated: Bool, top: ScreenID) -> BackOutcome {
     if held.contains(where: { if case .tap = $0 { true } else { false } }) {
       emit(.requestQueued(source: source, behind: nil))
       return .coalesced
     }
-    held.append(.tap(source, destination: destination, animated: animated))
+    held.append(.tap(source, destination: destination, animated: animated, top: top))
     emit(.requestQueued(source: source, behind: nil))
     return .queued
   }
@@ -58,9 +58,14 @@ extension BackNavigationEngine {
     held.append(.leave(leave))
     emit(.requestQueued(source: leave.source, behind: busy))
     if let busy, phase.waiting?.attempt.id != busy {
-      // Held behind a guard being called right now, or behind another stack's attempt: nothing in this engine ends
-      // it, so try again once the current work is done.
-      scheduleHeldRequests()
+      if phase.busyAttemptID == busy {
+        // Held behind a guard being called right now: it ends before this turn does.
+        scheduleHeldRequests()
+      } else {
+        // Held behind another stack's question on the same guard: that question's end wakes this stack.
+        let guards = leave.screens.compactMap { host?.backGuard(for: $0) }
+        SharedGuardRegistry.wakeWhenFree(self, afterAnswerOf: guards)
+      }
     }
     return .queued
   }
@@ -93,7 +98,12 @@ extension BackNavigationEngine {
       let next = held.removeFirst()
       let outcome: BackOutcome
       switch next {
-      case .tap(let source, let destination, let animated):
+      case .tap(let source, let destination, let animated, let top):
+        guard host.screens.last == top else {
+          // The screen whose back button was tapped is no longer on top: the tap is not for the screen there now.
+          emit(.queuedRequestDropped(source: source, reason: .stackChanged))
+          continue
+        }
         outcome = requestBack(from: source, to: destination, animated: animated, host: host)
       case .leave(let leave):
         outcome = run(leave, host: host)

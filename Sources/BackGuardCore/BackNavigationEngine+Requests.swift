@@ -41,7 +41,8 @@ extension BackNavigationEngine {
     if host.isTransitioning {
       // iOS 26 delivers a person's tap mid-transition, and UIKit would act on it: it is held, not dropped, and runs
       // when the transition ends. The app's own calls are told to try again.
-      return source.isUserInitiated ? holdTap(source, to: destination, animated: animated) : .busy
+      return source.isUserInitiated
+        ? holdTap(source, to: destination, animated: animated, top: stack[stack.count - 1]) : .busy
     }
     clearStaleSwipe(host: host)
     return decide(attempt, stack: stack, host: host, carrying: .enginePop)

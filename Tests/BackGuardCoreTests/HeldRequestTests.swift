@@ -150,4 +150,48 @@ struct HeldRequestTests {
     #expect(log.decided.map(\.decision) == [.allow])
     #expect(log.misuses.isEmpty)
   }
+
+  @Test(
+    "A tap held during a transition is dropped, and says so, when its screen is no longer on top when the transition ends"
+  )
+  func heldTapDroppedWhenTheTopChanged() async {
+    let probe = GuardProbe()
+    let nav = makeNav(SimulatedScreen("A"), mode: .manual)
+    nav.push(SimulatedScreen("B", backGuard: probe.answering(.allow)), animated: true)
+    let log = EventLog(nav.engine)
+    #expect(nav.tapBack() == .queued)
+    nav.finishTransition()
+    // Before the held tap's turn, the app pushes another screen: the tap was for B, not for it.
+    nav.push(SimulatedScreen("C"), animated: false)
+    #expect(await waitUntil { nav.engine.queuedRequestCount == 0 })
+    #expect(probe.calls == 0)
+    #expect(nav.titles == ["A", "B", "C"])
+    #expect(
+      log.events.contains { if case .queuedRequestDropped(.backButton, .stackChanged) = $0 { true } else { false } })
+  }
+
+  @Test("An app request held behind the same guard's question in a sheet around the stack runs when that question ends")
+  func heldBehindAnotherStacksQuestion() async {
+    let probe = GuardProbe()
+    let editor = SimulatedScreen("Editor", backGuard: probe.answeringLater())
+    let stack = makeNav(SimulatedScreen("Form"), editor)
+    let sheet = SimulatedSheet(presenter: SimulatedScreen("List"), navigationController: stack)
+    #expect(sheet.swipeDown() == .pending)
+    let log = EventLog(stack.engine)
+    var ran = false
+    #expect(stack.requestLeave([editor], named: "deepLink") { ran = true } == .queued)
+    // The held request does not spin (held, tried, held again every turn) while the other stack's question is open:
+    // only the end of that question wakes it.
+    try? await Task.sleep(nanoseconds: 20_000_000)
+    #expect(stack.engine.queuedRequestCount == 1)
+    #expect(log.kinds == ["queued"])
+    #expect(probe.calls == 1)
+
+    probe.lastResolution?.deny()
+    #expect(await waitUntil { probe.calls == 2 })
+    #expect(probe.sources == [.sheetDismiss, .appRequest("deepLink")])
+    probe.lastResolution?.allow()
+    #expect(await waitUntil { ran })
+    #expect(!sheet.isDismissed)
+  }
 }
