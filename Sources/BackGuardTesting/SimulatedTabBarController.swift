@@ -41,9 +41,9 @@ public final class SimulatedTabBarController {
   /// Taps a tab item.
   ///
   /// - Parameter index: The tab.
-  /// - Returns: ``BackOutcome/allowed`` when another tab was selected (nothing leaves; UIKit selects it), else what
-  ///   the re-selection did: ``BackOutcome/allowed`` when it popped to the root, ``BackOutcome/denied``,
-  ///   ``BackOutcome/pending``, ``BackOutcome/nothingToGoBackTo`` on a root screen, and so on.
+  /// - Returns: `BackOutcome/allowed` when another tab was selected (nothing leaves; UIKit selects it), else what
+  ///   the re-selection did: `BackOutcome/allowed` when it popped to the root, `BackOutcome/denied`,
+  ///   `BackOutcome/pending`, `BackOutcome/nothingToGoBackTo` on a root screen, and so on.
   @discardableResult
   public func tapTab(_ index: Int) -> BackOutcome {
     precondition(tabs.indices.contains(index), "No tab \(index)")
@@ -68,8 +68,8 @@ public final class SimulatedTabBarController {
   /// - Parameters:
   ///   - name: The route's name (`BackSource/appRequest(_:)`).
   ///   - revealsEachTab: Whether a tab is selected before its guards are asked. Default `true`.
-  /// - Returns: ``BackOutcome/allowed`` when every tab approved (the app then acts), otherwise the first tab's
-  ///   refusal: ``BackOutcome/denied``, ``BackOutcome/cancelled``, and so on.
+  /// - Returns: `BackOutcome/allowed` when every tab approved (the app then acts), otherwise the first tab's
+  ///   refusal: `BackOutcome/denied`, `BackOutcome/cancelled`, and so on.
   public func requestLeaveEveryTab(named name: String, revealsEachTab: Bool = true) async -> BackOutcome {
     let order = [selectedIndex] + tabs.indices.filter { $0 != selectedIndex }
     for index in order {
