@@ -35,6 +35,7 @@
         ("uninstallPutsBackTheNavigationItems", uninstallPutsBackTheNavigationItems),
         ("screenIdentitiesAreNeverReused", screenIdentitiesAreNeverReused),
       ] + secondDesign + appDevelopers + newRoutes + decisionPath + routeTable + sheetsAndSwiftUI + lifetimes
+      + heldAndMoved
 
     private static func denyAll() -> ScreenGuard { ScreenGuard { _ in .deny } }
 

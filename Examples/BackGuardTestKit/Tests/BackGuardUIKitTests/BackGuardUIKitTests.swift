@@ -218,8 +218,16 @@
       try assertScenario(UIKitScenarios.escapeBlockTheAppSetsIsNeverOverwritten())
     }
 
+    func testAppRequestWhileAQuestionIsOpenRunsAfterIt() throws {
+      try assertScenario(UIKitScenarios.appRequestWhileAQuestionIsOpenRunsAfterIt())
+    }
+
+    func testRequestForMovedScreensGoesToTheirStack() throws {
+      try assertScenario(UIKitScenarios.requestForMovedScreensGoesToTheirStack())
+    }
+
     func testEveryScenarioHasATest() {
-      XCTAssertEqual(UIKitScenarios.all.count, 50, "a scenario was added without a test case above")
+      XCTAssertEqual(UIKitScenarios.all.count, 52, "a scenario was added without a test case above")
     }
 
     /// Fails on every failed check, skips a scenario that does not apply to this iOS version, and fails a scenario
