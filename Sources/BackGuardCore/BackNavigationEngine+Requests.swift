@@ -41,7 +41,8 @@ extension BackNavigationEngine {
     if host.isTransitioning {
       // iOS 26 delivers a person's tap mid-transition, and UIKit would act on it: it is held, not dropped, and runs
       // when the transition ends. The app's own calls are told to try again.
-      return source.isUserInitiated
+      // A sheet's swipe-down is a gesture, like the edge swipe: it bounces during a transition and is not replayed.
+      return source.isUserInitiated && source != .sheetDismiss
         ? holdTap(source, to: destination, animated: animated, top: stack[stack.count - 1]) : .busy
     }
     clearStaleSwipe(host: host)

@@ -394,9 +394,11 @@ final class ModelRun {
           approvals[wait.attempt.id, default: []].insert(wait.screen)
         }
       }
-      let before = eventCount
+      // Wait for this answer's own event (decided or dropped): another event (a held request's run, say) may come
+      // first, and the next step must not start before the answer is in.
+      let before = answerEvents(for: wait.attempt.id)
       wait.continuation.resume(returning: decision)
-      await waitUntil("an async guard's answer arrives") { self.eventCount > before }
+      await waitUntil("an async guard's answer arrives") { self.answerEvents(for: wait.attempt.id) > before }
     }
     return nil
   }
@@ -425,9 +427,34 @@ final class ModelRun {
   /// Answers from a detached task, then waits until the answer has hopped to the main actor and been handled.
   /// Every answer makes at least one event (decided, dropped or a misuse), so the event count is the signal.
   private func answerFromAnotherThread(_ resolution: BackResolution, _ decision: BackDecision) async {
-    let before = eventCount
+    let id = resolution.attempt.id
+    let before = answerEvents(for: id)
+    let misusesBefore = misuseEvents
     await Task.detached { resolution.resolve(decision) }.value
-    await waitUntil("an answer from another thread reaches the main actor") { self.eventCount > before }
+    // Its own event (decided, dropped), or a misuse (a second answer): not just any event.
+    await waitUntil("an answer from another thread reaches the main actor") {
+      self.answerEvents(for: id) > before || self.misuseEvents > misusesBefore
+    }
+  }
+
+  /// How many answer events (decided, dropped, cancelled, pending on the next guard) were reported per attempt identity, by either engine (the
+  /// stack's and the sheet's count separately, so an identity may stand for one attempt of each).
+  private var answerEventCounts: [BackAttempt.ID: Int] = [:]
+  private var misuseEvents = 0
+
+  private func answerEvents(for id: BackAttempt.ID) -> Int { answerEventCounts[id] ?? 0 }
+
+  private func countAnswerEvent(_ event: BackEvent) {
+    switch event {
+    case .attemptDecided(let attempt, _, _), .resolutionDropped(let attempt, _, _), .attemptCancelled(let attempt, _),
+      .attemptPending(let attempt, _):
+      // An allow that reaches the next guard, which answers later, makes the attempt pending on it.
+      answerEventCounts[attempt.id, default: 0] += 1
+    case .misuse:
+      misuseEvents += 1
+    default:
+      break
+    }
   }
 
   /// Lets every answer already on its way arrive, and every async guard the engine started run up to its first
@@ -570,6 +597,7 @@ final class ModelRun {
 
   private func handle(_ event: BackEvent) {
     eventCount += 1
+    countAnswerEvent(event)
     if log != nil { log?.append("    event: \(describe(event))") }
     countEnginePops()
     switch event {
@@ -644,6 +672,7 @@ final class ModelRun {
   /// The sheet's engine: its swipe-downs ask the stack's guards, and its dismissal needs their approval.
   private func handleSheet(_ event: BackEvent) {
     eventCount += 1
+    countAnswerEvent(event)
     if log != nil { log?.append("    sheet event: \(describe(event))") }
     switch event {
     case .attemptStarted(let attempt):
