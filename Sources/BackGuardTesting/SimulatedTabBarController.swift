@@ -71,16 +71,13 @@ public final class SimulatedTabBarController {
   /// - Returns: `BackOutcome/allowed` when every tab approved (the app then acts), otherwise the first tab's
   ///   refusal: `BackOutcome/denied`, `BackOutcome/cancelled`, and so on.
   public func requestLeaveEveryTab(named name: String, revealsEachTab: Bool = true) async -> BackOutcome {
-    let order = [selectedIndex] + tabs.indices.filter { $0 != selectedIndex }
-    for index in order {
+    await EveryTabRequest.askInTurn(Array(tabs.indices), selected: selectedIndex) { index in
       let tab = tabs[index]
       let screens = tab.stack.dropFirst().map(\.id)
-      guard !screens.isEmpty else { continue }
+      guard !screens.isEmpty else { return nil }
       if revealsEachTab { selectedIndex = index }
-      let outcome = await tab.engine.requestLeave(screens, from: .appRequest(name))
-      guard outcome == .allowed else { return outcome }
+      return await tab.engine.requestLeave(screens, from: .appRequest(name))
     }
-    return .allowed
   }
 
   /// Selects a tab from the app's code (`selectedIndex = index`): nothing leaves, and no guard is asked.

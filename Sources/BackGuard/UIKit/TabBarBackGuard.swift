@@ -165,19 +165,17 @@
       named name: String, revealsEachTab: Bool = true, animated: Bool = true
     ) async -> BackOutcome {
       let tabs = viewControllers ?? []
-      let selected = selectedViewController
-      let ordered = tabs.filter { $0 === selected } + tabs.filter { $0 !== selected }
-      for case let navigationController as UINavigationController in ordered {
-        let screens = Array(navigationController.viewControllers.dropFirst())
-        guard !screens.isEmpty else { continue }
+      let selected = tabs.firstIndex { $0 === selectedViewController }
+      return await EveryTabRequest.askInTurn(tabs, selected: selected) { tab in
+        guard let navigationController = tab as? UINavigationController,
+          navigationController.viewControllers.count > 1
+        else { return nil }
         if revealsEachTab, selectedViewController !== navigationController {
           selectedViewController = navigationController
         }
-        let outcome = await navigationController.backNavigationGuard.requestLeave(
-          screens, named: name, animated: animated)
-        guard outcome == .allowed else { return outcome }
+        return await navigationController.backNavigationGuard.requestLeave(
+          Array(navigationController.viewControllers.dropFirst()), named: name, animated: animated)
       }
-      return .allowed
     }
   }
 #endif
