@@ -28,10 +28,9 @@ extension SimulatedNavigationController {
 
   /// The other simulated controller that holds every one of `screens` now, if there is one.
   private func stackHoldingAll(_ screens: [SimulatedScreen]) -> SimulatedNavigationController? {
-    guard let other = screens.first?.lastStack, other !== self,
-      screens.allSatisfy({ screen in other.stack.contains { $0 === screen } })
-    else { return nil }
-    return other
+    MovedScreens.otherStack(holding: screens, insteadOf: self) { screen in
+      screen.lastStack.flatMap { stack in stack.stack.contains { $0 === screen } ? stack : nil }
+    }
   }
 
   /// Calls `handler` with every event of this stack for as long as the controller lives, or until you cancel the

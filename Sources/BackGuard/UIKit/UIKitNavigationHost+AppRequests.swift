@@ -57,10 +57,9 @@
     /// The other navigation controller that holds every one of `viewControllers` now, if there is one: none of them
     /// is in this stack, and they all are in that one.
     private func stackHoldingAll(_ viewControllers: [UIViewController]) -> UINavigationController? {
-      guard let first = viewControllers.first?.stackNavigationController, first !== navigationController else {
-        return nil
+      MovedScreens.otherStack(holding: viewControllers, insteadOf: navigationController) {
+        $0.stackNavigationController
       }
-      return viewControllers.allSatisfy({ $0.stackNavigationController === first }) ? first : nil
     }
   }
 #endif

@@ -1,3 +1,5 @@
+// Rules for app requests that concern more than one navigation stack.
+
 /// The rule for asking every tab of a tab bar before the app leaves them all (a logout): one home for the UIKit
 /// adapter's `requestLeaveEveryTab` and the simulator's.
 package enum EveryTabRequest {
@@ -19,5 +21,23 @@ package enum EveryTabRequest {
       guard outcome == .allowed else { return outcome }
     }
     return .allowed
+  }
+}
+
+/// The rule for a request that names screens a split view moved: it goes to the one other stack that holds every one
+/// of them now. One home for the UIKit adapter's `requestLeave` and the simulator's.
+package enum MovedScreens {
+  /// The one stack other than `current` that holds every screen of `screens` now, if there is one.
+  ///
+  /// - Parameters:
+  ///   - screens: The screens a request names.
+  ///   - current: The stack the request was made on.
+  ///   - stackOf: The stack that holds a screen now, if any.
+  /// - Returns: That stack, or `nil` (the request stays here: it is decided, or refused, by this stack's engine).
+  package static func otherStack<Screen, Stack: AnyObject>(
+    holding screens: [Screen], insteadOf current: Stack?, stackOf: (Screen) -> Stack?
+  ) -> Stack? {
+    guard let first = screens.first.flatMap(stackOf), first !== current else { return nil }
+    return screens.allSatisfy { stackOf($0) === first } ? first : nil
   }
 }
