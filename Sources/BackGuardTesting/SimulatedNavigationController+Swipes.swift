@@ -1,0 +1,161 @@
+import BackGuardCore
+
+// A person's interactive routes: the edge and content swipes and the zoom dismissal, from the gate's question to
+// UIKit's interactive pop and its end.
+
+extension SimulatedNavigationController {
+  /// Swipes back and lets go at the end (`completes: true`) or returns the finger (`completes: false`).
+  ///
+  /// With ``TransitionMode/manual`` a begun swipe stays in progress until ``completeSwipe()`` or ``cancelSwipe()``.
+  ///
+  /// - Parameters:
+  ///   - swipe: Which recognizer.
+  ///   - completes: Whether the user finishes the swipe.
+  /// - Returns: What happened.
+  @discardableResult
+  public func swipeBack(_ swipe: Swipe, completes: Bool = true) -> BackOutcome {
+    startSwipe(swipe, completes: completes, othersWin: false)
+  }
+
+  /// Starts a swipe whose gesture another recognizer wins (a scroll view, a custom pan): the gate is asked and may
+  /// say yes, but the gesture never begins and UIKit never starts the interactive pop.
+  ///
+  /// An approval the gate gave is then left over; the engine must not let it pass a later pop of the app.
+  ///
+  /// - Parameter swipe: Which recognizer.
+  /// - Returns: `BackOutcome/didNotBegin`, or `BackOutcome/pending` when the swipe started a confirmation.
+  @discardableResult
+  public func swipeBackLosingToAnotherGesture(_ swipe: Swipe) -> BackOutcome {
+    startSwipe(swipe, completes: false, othersWin: true)
+  }
+
+  func startSwipe(_ swipe: Swipe, completes: Bool, othersWin: Bool) -> BackOutcome {
+    if swipe == .content && !profile.hasContentSwipe { return .unavailable }
+    if swipe == .content {
+      // iOS 26: the content recognizer waits for the edge recognizer to fail (a touch away from the edge).
+      record("edge recognizer failed")
+    }
+    guard !swipeDelegateOwnedByAnotherLibrary, engine.wiring().needsSwipeGate else {
+      return startUngatedSwipe(swipe, completes: completes, othersWin: othersWin)
+    }
+    touchCount &+= 1
+    let touch = touchCount
+    record("\(swipe) gestureRecognizerShouldBegin")
+    var answer = engine.shouldBeginSwipe(swipe.source, touch: touch)
+    var swipe = swipe
+    if answer != .allowed && swipe == .edge && profile.hasContentSwipe {
+      // The refused edge recognizer fails, and the content recognizer may ask for the same touch.
+      record("content gestureRecognizerShouldBegin (same touch)")
+      answer = engine.shouldBeginSwipe(.contentSwipe, touch: touch)
+      if answer == .allowed { swipe = .content }
+    }
+    guard answer == .allowed else {
+      // `.pending` when this swipe started the confirmation; otherwise the gesture simply did not begin.
+      return answer == .pending ? .pending : .didNotBegin
+    }
+    if othersWin {
+      precondition(transition == nil && stack.count >= 2, "BackGuard let a swipe begin where it must not")
+      // Another recognizer won: this one fails, and UIKit never calls popViewController for it.
+      record("\(swipe) recognizer failed (another gesture won)")
+      return .didNotBegin
+    }
+    return startInteractivePop(swipe.source, completes: completes)
+  }
+
+  /// A swipe BackGuard's gate does not answer (no guard in reach, nothing pending, or another library owns the
+  /// recognizer's delegate): UIKit's own checks decide. They refuse on the root screen, during a transition, and on a
+  /// screen with a custom leading button or a hidden back button (docs/UIKitBehavior.md B41, B43).
+  func startUngatedSwipe(_ swipe: Swipe, completes: Bool, othersWin: Bool) -> BackOutcome {
+    record("\(swipe) gestureRecognizerShouldBegin [UIKit's own delegate]")
+    let uikitAllows =
+      transition == nil && stack.count >= 2
+      && (swipeDelegateOwnedByAnotherLibrary || topScreen.showsSystemBackButton)
+    guard uikitAllows else { return .didNotBegin }
+    if othersWin {
+      record("\(swipe) recognizer failed (another gesture won)")
+      return .didNotBegin
+    }
+    return startInteractivePop(swipe.source, completes: completes)
+  }
+
+  /// UIKit's interactive pop once a gesture began: `popViewController(animated:)`, with the recognizer in `.began`,
+  /// then `willShow` with an interactive transition coordinator.
+  func startInteractivePop(_ source: BackSource, completes: Bool) -> BackOutcome {
+    if transition != nil || stack.count < 2 {
+      // The gate must have closed: an interactive pop here would freeze UIKit.
+      preconditionFailure("BackGuard let a \(source) begin on the root screen or during a transition")
+    }
+    record("popViewController(animated:) [interactive]")
+    swipeRecognizerActive = true
+    if source == .zoomDismiss {
+      // The subclass cannot tell a zoom dismissal's pop from the app's (no pop recognizer is recognizing); the gate's
+      // approval lets it through once. Elsewhere nobody hears the pop.
+      if isSubclass, engine.shouldPop(.programmatic(.pop)) != .allowed {
+        swipeRecognizerActive = false
+        engine.swipeDidCancel()
+        return .didNotBegin
+      }
+      // `willShow` sees an interactive coordinator, with no pop recognizer recognizing: it confirms the gated
+      // dismissal without naming a recognizer.
+      record("navigationController(_:willShow:) [interactive]")
+      engine.interactivePopDidBegin(nil)
+    } else {
+      // The subclass sees a pop recognizer recognizing in `popViewController` and never refuses it; elsewhere
+      // `willShow` sees the interactive coordinator. Either way the engine is told, and names the departure.
+      record(
+        isSubclass ? "interactive pop seen in popViewController" : "navigationController(_:willShow:) [interactive]")
+      engine.interactivePopDidBegin(source)
+    }
+    let removed = stack.removeLast()
+    screenIDs.removeLast()
+    keepUnchanged(screenIDs.count)
+    transition = .interactive(removed: removed, source: source)
+    if transitionMode == .manual { return .swipeInProgress }
+    return completes ? completeSwipe() : cancelSwipe()
+  }
+
+  /// Drags or pinches away a screen pushed with the iOS 18 zoom transition: UIKit asks the zoom options'
+  /// `interactiveDismissShouldBegin`, which the app wired to the screen's guard (`BackSource/zoomDismiss`).
+  ///
+  /// The simulator assumes the dismissal then runs as an interactive pop, like a swipe's (docs/UIKitBehavior.md
+  /// B133, assumed). Use ``completeSwipe()`` or ``cancelSwipe()`` with ``TransitionMode/manual``.
+  ///
+  /// - Parameter completes: Whether the user finishes the gesture.
+  /// - Returns: What happened: `BackOutcome/didNotBegin`, `BackOutcome/pending` when it started a confirmation,
+  ///   or the swipe outcomes.
+  @discardableResult
+  public func zoomDismiss(completes: Bool = true) -> BackOutcome {
+    guard profile.hasZoomTransition else { return .unavailable }
+    record("zoom interactiveDismissShouldBegin")
+    let answer = engine.shouldBeginZoomDismiss()
+    guard answer == .allowed else { return answer == .pending ? .pending : .didNotBegin }
+    return startInteractivePop(.zoomDismiss, completes: completes)
+  }
+
+  /// Finishes a swipe in progress: the screen leaves.
+  @discardableResult
+  public func completeSwipe() -> BackOutcome {
+    guard case .interactive(let removed, _) = transition else { return .unavailable }
+    swipeRecognizerActive = false
+    byID[removed.id] = nil
+    barItemCount -= 1
+    transition = nil
+    record("navigationController(_:didShow:animated:)")
+    reportStackChange()
+    return .allowed
+  }
+
+  /// Cancels a swipe in progress: the screen stays.
+  @discardableResult
+  public func cancelSwipe() -> BackOutcome {
+    guard case .interactive(let removed, _) = transition else { return .unavailable }
+    swipeRecognizerActive = false
+    keepUnchanged(screenIDs.count)
+    stack.append(removed)
+    screenIDs.append(removed.id)
+    transition = nil
+    record("interactive pop cancelled")
+    engine.swipeDidCancel()
+    return .swipeCancelled
+  }
+}

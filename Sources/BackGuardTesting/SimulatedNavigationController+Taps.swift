@@ -1,0 +1,198 @@
+import BackGuardCore
+
+// A person's taps, presses and menu picks: the back button, its menu, a custom back button, the tab bar, VoiceOver's
+// escape and ⌘[, each in the order UIKit makes its calls (SimulatedProfile).
+
+extension SimulatedNavigationController {
+  /// Taps the system back button.
+  ///
+  /// - Returns: What happened.
+  @discardableResult
+  public func tapBack() -> BackOutcome {
+    // The root screen shows no back button.
+    guard stack.count >= 2, topScreen.showsSystemBackButton else { return .unavailable }
+    if hooks.backActions.last == true {
+      // UIKit delivers taps even mid-transition (reported on iOS 26); the engine answers `.busy` then.
+      record("backAction")
+      return engine.requestBack(from: .backButton)
+    }
+    if transition != nil { return .busy }
+    if leadingButtonStandsIn {
+      record("BackGuard's leading button")
+      return engine.requestBack(from: .backButton)
+    }
+    guard isSubclass else {
+      // No back action (no guard on this screen) and nobody hears the bar: UIKit pops, and BackGuard learns of it at
+      // `didShow`.
+      record("navigationBar(_:shouldPop:) [UIKit's own]")
+      return systemPop(.pop, to: nil) == nil ? .denied : .allowed
+    }
+    record("navigationBar(_:shouldPop:)")
+    restoreCountBeforeTap = backButtonRestoreCount
+    let barAnswer = engine.navigationBarShouldPop(barItemCount: barItemCount)
+    guard barAnswer == .allowed else {
+      // UIKit leaves the button faded after a refusal; the engine must ask the host to restore it.
+      if backButtonRestoreCount == restoreCountBeforeTap { isBackButtonDimmed = true }
+      return barAnswer
+    }
+    // After the bar agrees, UIKit pops through popViewController(animated:); the bar does not ask again.
+    guard appPop(.pop, to: nil, animated: true, barAsks: false) != nil else { return .denied }
+    return .allowed
+  }
+
+  /// Taps the screen's own back button (a `leftBarButtonItem` that calls `requestBack`).
+  ///
+  /// - Returns: What happened.
+  @discardableResult
+  public func tapCustomBackButton() -> BackOutcome {
+    if transition != nil { return .busy }
+    guard stack.count >= 2, topScreen.hasCustomBackButton else { return .unavailable }
+    record("leftBarButtonItem action")
+    return engine.requestBack(from: .customBackButton)
+  }
+
+  /// Long-presses the back button.
+  ///
+  /// - Returns: The menu, nearest screen first, or `nil` when there is no system back button.
+  public func longPressBack() -> [MenuEntry]? {
+    guard transition == nil, stack.count >= 2, topScreen.showsSystemBackButton else { return nil }
+    // Under `.hiddenWhileGuarded`, BackGuard's back item has no menu from the first guarded screen up. BackGuard's
+    // iOS 15 leading button has a menu only under `.guarded`: UIKit's own menu went with UIKit's button.
+    if menuPolicy == .hiddenWhileGuarded && menuIsRouted { return nil }
+    if leadingButtonStandsIn && menuPolicy != .guarded { return nil }
+    return stack.dropLast().reversed().map { MenuEntry(screen: $0.id, title: $0.title) }
+  }
+
+  /// Whether the top screen's back button is BackGuard's (its menu asks the guards): from the first guarded screen up
+  /// under a policy that replaces the back item, and BackGuard's iOS 15 leading button on a guarded screen.
+  var menuIsRouted: Bool {
+    if leadingButtonStandsIn { return true }
+    return menuPolicy.replacesBackItem(routingNeeded: engine.backMenusNeedingRouting().last == true)
+  }
+
+  /// Long-presses the back button and picks an entry.
+  ///
+  /// Where BackGuard's back item is in place (a guarded screen in reach, under a ``menuPolicy`` that replaces the
+  /// item), its menu is shown and a pick is a request to the engine with source `BackSource.backMenu`. Elsewhere
+  /// UIKit's own menu is left in place: a pick calls `popToViewController(_:animated:)` without asking
+  /// `navigationBar(_:shouldPop:)` (see ``pickSystemMenuEntryWithoutAdapter(_:)``): only the subclass sees that call.
+  ///
+  /// - Parameter index: 0 for the screen just below the top.
+  /// - Returns: What happened.
+  @discardableResult
+  public func pickBackMenuEntry(_ index: Int) -> BackOutcome {
+    guard let menu = longPressBack() else { return transition == nil ? .unavailable : .busy }
+    guard menu.indices.contains(index) else { return .unavailable }
+    guard menuIsRouted else { return pickSystemMenuEntryWithoutAdapter(index) }
+    record("back menu pick \"\(menu[index].title)\"")
+    return engine.requestBack(from: .backMenu, to: menu[index].screen)
+  }
+
+  /// Long-presses the back button and picks the entry that goes back to `destination`.
+  ///
+  /// ```swift
+  /// #expect(nav.pickBackMenuEntry(leadingTo: list) == .denied)
+  /// ```
+  ///
+  /// - Parameter destination: A screen below the top.
+  /// - Returns: What happened; `BackOutcome/unavailable` when the menu has no entry for it.
+  @discardableResult
+  public func pickBackMenuEntry(leadingTo destination: SimulatedScreen) -> BackOutcome {
+    guard let menu = longPressBack() else { return transition == nil ? .unavailable : .busy }
+    guard let index = menu.firstIndex(where: { $0.screen == destination.id }) else { return .unavailable }
+    return pickBackMenuEntry(index)
+  }
+
+  /// Picks an entry in UIKit's own back menu, as if no adapter had replaced it: UIKit calls
+  /// `popToViewController(_:animated:)` and never `navigationBar(_:shouldPop:)`. In `BackGuardNavigationController`
+  /// only a guard that opted into programmatic pops is asked; elsewhere nothing is. This is why the adapter replaces
+  /// the menu.
+  ///
+  /// - Parameter index: 0 for the screen just below the top.
+  /// - Returns: What happened.
+  @discardableResult
+  public func pickSystemMenuEntryWithoutAdapter(_ index: Int) -> BackOutcome {
+    guard let menu = longPressBack() else { return transition == nil ? .unavailable : .busy }
+    guard menu.indices.contains(index), let screen = byID[menu[index].screen] else { return .unavailable }
+    record("system back menu pick \"\(menu[index].title)\"")
+    // Menu picks never reach navigationBar(_:shouldPop:) (Apple, quoted in wikipedia-ios).
+    return systemPop(.popTo, to: screen) == nil ? .denied : .allowed
+  }
+
+  /// Taps the tab that is already selected, in the tab bar controller that holds this stack: UIKit asks
+  /// `tabBarController(_:shouldSelect:)`, and the adapter routes it through the guards of every screen above the
+  /// root (`BackSource/tabReselect`). An approval pops to the root, once.
+  ///
+  /// - Returns: What happened: `BackOutcome/nothingToGoBackTo` on the root screen (UIKit then has nothing to pop).
+  @discardableResult
+  public func reselectTab() -> BackOutcome {
+    // A sheet's stack is no tab's.
+    guard setup != .sheet else { return .unavailable }
+    record("tabBarController(_:shouldSelect:) [selected tab]")
+    guard stack.count >= 2 else { return .nothingToGoBackTo }
+    if transition != nil { return .busy }
+    // SwiftUI's stack is not the tab's own view controller: the tab bar's proxy never answers for it. The proxy is
+    // on the tab bar controller only while a tab of it has a guard above its root (the adapter touches nothing
+    // else); without it, BackGuard does not see the tap at all.
+    let proxyHearsTap = setup != .swiftUI && (tabBar?.tabs ?? [self]).contains { $0.tabBarProxyNeeded }
+    if proxyHearsTap, let outcome = engine.takeOverTabReselect() {
+      record("shouldSelect → false (the engine decides)")
+      return outcome
+    }
+    // No guard in reach: UIKit's own re-selection, popToRootViewController(animated:), as the app would see it.
+    record("shouldSelect → true (UIKit pops to the root)")
+    let popped = systemPop(.popToRoot, to: stack[0]) != nil
+    // The adapter's next main-actor turn: a naming approval UIKit did not use is forgotten.
+    if proxyHearsTap { engine.tabReselectDidEnd() }
+    return popped ? .allowed : .denied
+  }
+
+  /// Whether this stack makes the adapter put its proxy on the tab bar controller: it sits in a tab (not SwiftUI's
+  /// stack inside one) and has a guard above its root.
+  var tabBarProxyNeeded: Bool { setup != .swiftUI && setup != .sheet && engine.tabReselectNeedsGuards }
+
+  /// Performs VoiceOver's escape gesture.
+  ///
+  /// The navigation controller handles the escape (it does not travel further up) unless the outcome is
+  /// `BackOutcome/nothingToGoBackTo`.
+  ///
+  /// - Returns: What happened.
+  @discardableResult
+  public func performAccessibilityEscape() -> BackOutcome {
+    // The subclass's override; the guarded screen's view or the controller's escape block (iOS 17+, while a guard is
+    // in reach); the opt-in hook on iOS 15 and 16.
+    let hooks = hooks
+    let heard =
+      isSubclass || hooks.viewEscapes.last == true || hooks.controllerEscape
+      || (!profile.hasEscapeBlock && voiceOverEscapeHook)
+    guard heard else {
+      // UIKit's own escape pops the top screen; BackGuard learns of it at `didShow`.
+      record("accessibilityPerformEscape() [UIKit's own]")
+      guard stack.count >= 2 else { return .nothingToGoBackTo }
+      finishTransitionIfNeeded()
+      return systemPop(.pop, to: nil) == nil ? .denied : .allowed
+    }
+    record("accessibilityPerformEscape()")
+    return engine.requestBack(from: .accessibilityEscape)
+  }
+
+  /// Presses ⌘[ on a hardware keyboard.
+  ///
+  /// - Returns: What happened.
+  @discardableResult
+  public func pressBackKeyCommand() -> BackOutcome {
+    // UIKit offers the command only when there is something to go back to.
+    guard profile.hasBackKeyCommand, stack.count >= 2 else { return .unavailable }
+    if transition != nil { return .busy }
+    // The subclass swaps UIKit's ⌘[ while a guard is in the stack; elsewhere a guarded top screen offers its own,
+    // found first along the responder chain.
+    let hooks = hooks
+    guard hooks.subclassKeyCommand || hooks.screenKeyCommand else {
+      // UIKit's own ⌘[: it pops the top screen through popViewController(animated:), which only the subclass hears.
+      record("key command ⌘[ [UIKit's own]")
+      return systemPop(.pop, to: nil) == nil ? .denied : .allowed
+    }
+    record("key command ⌘[")
+    return engine.requestBack(from: .keyCommand)
+  }
+}
