@@ -31,14 +31,14 @@ struct SimulatedConfirmationTests {
 
   @Test("An extra choice runs its work, and its answer decides: saved leaves, a failed save stays")
   func extraChoiceDecides() async {
-    var saveSucceeds = false
-    var saves = 0
+    // A reference the Sendable action reads when it runs, not a captured copy of a local the test changes later.
+    let save = SaveDraft()
     let confirmation = SimulatedConfirmation(
       "Discard changes?",
       actions: [
         BackConfirmationAction("Save Draft") {
-          saves += 1
-          return saveSucceeds ? .allow : .deny
+          save.count += 1
+          return save.succeeds ? .allow : .deny
         }
       ])
     let nav = makeNav(SimulatedScreen("List"), SimulatedScreen("Editor", backGuard: confirmation.screenGuard))
@@ -48,11 +48,11 @@ struct SimulatedConfirmationTests {
     #expect(await waitUntil { nav.engine.pendingAttempt == nil })
     #expect(nav.titles == ["List", "Editor"])
 
-    saveSucceeds = true
+    save.succeeds = true
     #expect(nav.tapBack() == .pending)
     #expect(await confirmation.tap("Save Draft") == .allow)
     #expect(await waitUntil { nav.titles == ["List"] })
-    #expect(saves == 2)
+    #expect(save.count == 2)
     // No question shows: a tap does nothing.
     #expect(await confirmation.tap("Discard") == nil)
   }
@@ -71,4 +71,10 @@ struct SimulatedConfirmationTests {
     #expect(nav.tapBack() == .pending)
     #expect(confirmation.timesShown == 1)
   }
+}
+
+/// What the extra choice in `extraChoiceDecides` reads and counts.
+@MainActor private final class SaveDraft {
+  var succeeds = false
+  var count = 0
 }
