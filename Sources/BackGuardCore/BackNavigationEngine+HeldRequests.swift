@@ -159,12 +159,10 @@ extension BackNavigationEngine {
 
   private func answerTimedOut(_ pending: Waiting, seconds: Double) {
     guard let waiting = phase.waiting, waiting === pending else { return }
-    stopWaiting(waiting)
-    waiting.task?.cancel()
-    reportMisuse(.answerTimedOut(waiting.attempt.id, seconds: seconds))
-    emit(.attemptDecided(waiting.attempt, .deny, decidedBy: waiting.attempt.leaving[waiting.step]))
     // A tap's faded back button was restored when the attempt became pending; nothing to undo now.
-    host?.backNavigationStateDidChange()
-    scheduleHeldRequests()
+    giveUpWaiting(waiting) {
+      reportMisuse(.answerTimedOut(waiting.attempt.id, seconds: seconds))
+      emit(.attemptDecided(waiting.attempt, .deny, decidedBy: waiting.attempt.leaving[waiting.step]))
+    }
   }
 }

@@ -117,11 +117,7 @@ public final class BackNavigationEngine {
   public func cancelPendingAttempt() {
     settleReleasedResolution()
     guard let waiting = phase.waiting else { return }
-    stopWaiting(waiting)
-    waiting.task?.cancel()
-    emit(.attemptCancelled(waiting.attempt, reason: .cancelledByApp))
-    host?.backNavigationStateDidChange()
-    scheduleHeldRequests()
+    giveUpWaiting(waiting) { emit(.attemptCancelled(waiting.attempt, reason: .cancelledByApp)) }
   }
 
   // MARK: - The phase
@@ -157,6 +153,17 @@ public final class BackNavigationEngine {
     phase = .idle
     pending.timeout?.cancel()
     SharedGuardRegistry.forget(pending)
+  }
+
+  /// Ends `waiting` before its guard answered, because the app cancelled it or its time ran out: the guard's task is
+  /// cancelled (a later answer is dropped), `report` says why, and the host and the held requests hear that nothing
+  /// waits any more.
+  func giveUpWaiting(_ waiting: Waiting, reporting report: () -> Void) {
+    stopWaiting(waiting)
+    waiting.task?.cancel()
+    report()
+    host?.backNavigationStateDidChange()
+    scheduleHeldRequests()
   }
 
   // MARK: - The prologue every entry point goes through
