@@ -34,7 +34,14 @@ public enum BackGuardString: String, CaseIterable, Sendable {
   /// BackGuardString.shippedLanguages.contains("vi")  // true
   /// ```
   public static var shippedLanguages: [String] {
-    Bundle.module.localizations.filter { $0 != "Base" }.map(canonicalIdentifier).sorted()
+    // Each goes in after the ones not greater than it (sorted and stable, like `sorted()`): a handful of names,
+    // and no copy of the stable sort for String in the app.
+    var languages: [String] = []
+    for folder in Bundle.module.localizations where folder != "Base" {
+      let language = canonicalIdentifier(folder)
+      languages.insert(language, at: languages.firstIndex { language < $0 } ?? languages.count)
+    }
+    return languages
   }
 
   /// The word in the language the system chose for the app, or in English when that language lacks it.
@@ -70,7 +77,8 @@ public enum BackGuardString: String, CaseIterable, Sendable {
 
   /// `zh-hans` as `zh-Hans` and `pt-br` as `pt-BR`: the BCP 47 casing of a script (four letters) and a region (two).
   static func canonicalIdentifier(_ folderName: String) -> String {
-    let parts = folderName.split(separator: "-").enumerated().map { index, part in
+    // Foundation's `components(separatedBy:)` rather than `split`, whose copy specialized for String is large.
+    let parts = folderName.components(separatedBy: "-").filter { !$0.isEmpty }.enumerated().map { index, part in
       guard index > 0 else { return part.lowercased() }
       return part.count == 4 ? part.prefix(1).uppercased() + part.dropFirst().lowercased() : part.uppercased()
     }
