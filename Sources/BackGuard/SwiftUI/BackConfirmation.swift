@@ -238,21 +238,16 @@
         ConfirmationAnchor(confirmation: isElsewhereHost ? nil : confirmation, style: style)
           .frame(width: 0, height: 0)
           .accessibilityHidden(true))
+      // One pair of closures for both styles, so their code is in the app once.
+      let buttons = { (request: BackConfirmation.Request) in self.buttons(for: request) }
+      let message = { (request: BackConfirmation.Request) in self.message(for: request) }
       switch style {
       case .dialog:
         anchored.confirmationDialog(
-          title, isPresented: isPresented, titleVisibility: .visible, presenting: request
-        ) { request in
-          buttons(for: request)
-        } message: { request in
-          message(for: request)
-        }
+          title, isPresented: isPresented, titleVisibility: .visible, presenting: request, actions: buttons,
+          message: message)
       case .alert:
-        anchored.alert(title, isPresented: isPresented, presenting: request) { request in
-          buttons(for: request)
-        } message: { request in
-          message(for: request)
-        }
+        anchored.alert(title, isPresented: isPresented, presenting: request, actions: buttons, message: message)
       }
     }
 
