@@ -26,13 +26,20 @@
     }
 
     func reportLeftover(_ finding: MigrationLeftovers.Finding) {
-      guard reportedTakeovers.insert("leftover|\(finding.found)").inserted else { return }
+      guard isFirstReport("leftover|\(finding.found)") else { return }
       engine.reportAdapterMisuse(.leftoverFromAnotherLibrary(found: finding.found, remedy: finding.remedy))
     }
 
     func reportTakeover(of route: BackSource, property: String, by holder: String) {
-      guard reportedTakeovers.insert("\(route)|\(property)|\(holder)").inserted else { return }
+      guard isFirstReport("\(route)|\(property)|\(holder)") else { return }
       engine.reportAdapterMisuse(.routeTakenOver(route: route, property: property, by: holder))
+    }
+
+    /// Whether `key` was not reported yet; it counts as reported from now on.
+    private func isFirstReport(_ key: String) -> Bool {
+      guard !reportedTakeovers.contains(key) else { return false }
+      reportedTakeovers.append(key)
+      return true
     }
   }
 #endif
