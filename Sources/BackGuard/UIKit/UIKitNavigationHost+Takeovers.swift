@@ -22,7 +22,7 @@
     func reportDelegateTakeover(of navigationController: UINavigationController) {
       reportTakeover(
         of: .backButton, property: "navigationController.delegate",
-        by: navigationController.delegate.map { String(describing: type(of: $0)) } ?? "nil")
+        by: takeoverHolderName(navigationController.delegate))
     }
 
     func reportLeftover(_ finding: MigrationLeftovers.Finding) {
@@ -41,5 +41,11 @@
       reportedTakeovers.append(key)
       return true
     }
+  }
+
+  /// The type of the object that holds a delegate in BackGuard's place, as a takeover report names it, or `"nil"`.
+  /// Every report names it through this one function, so the app has its code once.
+  func takeoverHolderName(_ holder: AnyObject?) -> String {
+    holder.map { String(describing: type(of: $0)) } ?? "nil"
   }
 #endif
