@@ -34,12 +34,16 @@ public enum BackGuardString: String, CaseIterable, Sendable {
   /// BackGuardString.shippedLanguages.contains("vi")  // true
   /// ```
   public static var shippedLanguages: [String] {
-    // Each goes in after the ones not greater than it (sorted and stable, like `sorted()`): a handful of names,
-    // and no copy of the stable sort for String in the app.
+    // An insertion sort, stable like `sorted()`: a handful of names, and no copy of the stable sort for String in
+    // the app.
     var languages: [String] = []
     for folder in Bundle.module.localizations where folder != "Base" {
-      let language = canonicalIdentifier(folder)
-      languages.insert(language, at: languages.firstIndex { language < $0 } ?? languages.count)
+      languages.append(canonicalIdentifier(folder))
+      var index = languages.count - 1
+      while index > 0, languages[index] < languages[index - 1] {
+        languages.swapAt(index, index - 1)
+        index -= 1
+      }
     }
     return languages
   }
