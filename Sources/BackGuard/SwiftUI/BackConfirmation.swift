@@ -352,12 +352,14 @@
     func reportNotShown() {
       let kind = BackMisuse.Kind.confirmationNotShown(
         attempt.id, screen: UIKitNavigationHost.menuTitle(of: screen))
-      let engines = [link?.sheet?.engine, link?.navigationController?.backNavigationGuard.host.engine]
-      if let engine = engines.lazy.compactMap({ $0 }).first(where: { $0.pendingAttempt?.id == attempt.id }) {
-        engine.reportAdapterMisuse(kind)
-      } else {
-        BackMisuse.log?(BackMisuse(kind))
+      // A plain loop: a lazy compactMap would put its generic code in the app for this one search.
+      for engine in [link?.sheet?.engine, link?.navigationController?.backNavigationGuard.host.engine] {
+        if let engine, engine.pendingAttempt?.id == attempt.id {
+          engine.reportAdapterMisuse(kind)
+          return
+        }
       }
+      BackMisuse.log?(BackMisuse(kind))
     }
   }
 
