@@ -70,8 +70,9 @@ public enum BackGuardString: String, CaseIterable, Sendable {
   /// - Returns: The word, or `nil` when BackGuard does not ship `language` or its file lacks the word.
   public func localized(forLanguage language: String) -> String? {
     // SwiftPM's command-line build writes `zh-Hans.lproj` as `zh-hans.lproj`, and a path lookup is case-sensitive.
-    let folders = [language, language.lowercased()]
-    guard let path = folders.lazy.compactMap({ Bundle.module.path(forResource: $0, ofType: "lproj") }).first,
+    guard
+      let path = Bundle.module.path(forResource: language, ofType: "lproj")
+        ?? Bundle.module.path(forResource: language.lowercased(), ofType: "lproj"),
       let bundle = Bundle(path: path)
     else { return nil }
     let missing = "\u{0}"
