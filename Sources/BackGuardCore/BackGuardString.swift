@@ -34,7 +34,18 @@ public enum BackGuardString: String, CaseIterable, Sendable {
   /// BackGuardString.shippedLanguages.contains("vi")  // true
   /// ```
   public static var shippedLanguages: [String] {
-    Bundle.module.localizations.filter { $0 != "Base" }.map(canonicalIdentifier).sorted()
+    // An insertion sort, stable like `sorted()`: a handful of names, and no copy of the stable sort for String in
+    // the app.
+    var languages: [String] = []
+    for folder in Bundle.module.localizations where folder != "Base" {
+      languages.append(canonicalIdentifier(folder))
+      var index = languages.count - 1
+      while index > 0, languages[index] < languages[index - 1] {
+        languages.swapAt(index, index - 1)
+        index -= 1
+      }
+    }
+    return languages
   }
 
   /// The word in the language the system chose for the app, or in English when that language lacks it.
@@ -59,8 +70,9 @@ public enum BackGuardString: String, CaseIterable, Sendable {
   /// - Returns: The word, or `nil` when BackGuard does not ship `language` or its file lacks the word.
   public func localized(forLanguage language: String) -> String? {
     // SwiftPM's command-line build writes `zh-Hans.lproj` as `zh-hans.lproj`, and a path lookup is case-sensitive.
-    let folders = [language, language.lowercased()]
-    guard let path = folders.lazy.compactMap({ Bundle.module.path(forResource: $0, ofType: "lproj") }).first,
+    guard
+      let path = Bundle.module.path(forResource: language, ofType: "lproj")
+        ?? Bundle.module.path(forResource: language.lowercased(), ofType: "lproj"),
       let bundle = Bundle(path: path)
     else { return nil }
     let missing = "\u{0}"
@@ -70,7 +82,8 @@ public enum BackGuardString: String, CaseIterable, Sendable {
 
   /// `zh-hans` as `zh-Hans` and `pt-br` as `pt-BR`: the BCP 47 casing of a script (four letters) and a region (two).
   static func canonicalIdentifier(_ folderName: String) -> String {
-    let parts = folderName.split(separator: "-").enumerated().map { index, part in
+    // Foundation's `components(separatedBy:)` rather than `split`, whose copy specialized for String is large.
+    let parts = folderName.components(separatedBy: "-").filter { !$0.isEmpty }.enumerated().map { index, part in
       guard index > 0 else { return part.lowercased() }
       return part.count == 4 ? part.prefix(1).uppercased() + part.dropFirst().lowercased() : part.uppercased()
     }

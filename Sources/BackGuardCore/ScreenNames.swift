@@ -37,8 +37,12 @@ public enum ScreenNames {
     guard names[screen] != name else { return }
     names[screen] = name
     if names.count > capacity {
-      // Identities grow with time, so the smallest are the oldest screens.
-      for old in names.keys.sorted().prefix(names.count - capacity * 3 / 4) { names[old] = nil }
+      // Identities grow with time, so the smallest are the oldest screens. They are found by repeated `min()`, not
+      // by sorting: this runs once per `capacity / 4` new names, and a sort would put a copy of the sort code for
+      // ScreenID into the app.
+      for _ in 0..<(names.count - capacity * 3 / 4) {
+        if let oldest = names.keys.min() { names[oldest] = nil }
+      }
     }
   }
 }

@@ -9,11 +9,11 @@
     /// Prints `message` the first time `key` is seen (debug builds).
     ///
     /// - Parameters:
-    ///   - key: What makes two notices the same.
+    ///   - key: What makes two notices the same, built only in debug builds (a release build has no code for it).
     ///   - message: The sentence, built only when printed.
-    static func once(_ key: String, _ message: @autoclosure () -> String) {
+    static func once(_ key: @autoclosure () -> String, _ message: @autoclosure () -> String) {
       #if DEBUG
-        guard said.insert(key).inserted else { return }
+        guard said.insert(key()).inserted else { return }
         print(message())
       #endif
     }

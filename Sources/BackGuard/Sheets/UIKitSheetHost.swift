@@ -102,7 +102,7 @@
           engine.reportAdapterMisuse(
             .routeTakenOver(
               route: .sheetDismiss, property: "presentationController.delegate",
-              by: controller.delegate.map { String(describing: type(of: $0)) } ?? "nil"))
+              by: takeoverHolderName(controller.delegate)))
         }
         return
       }

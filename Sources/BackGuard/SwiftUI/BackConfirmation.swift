@@ -238,21 +238,16 @@
         ConfirmationAnchor(confirmation: isElsewhereHost ? nil : confirmation, style: style)
           .frame(width: 0, height: 0)
           .accessibilityHidden(true))
+      // One pair of closures for both styles, so their code is in the app once.
+      let buttons = { (request: BackConfirmation.Request) in self.buttons(for: request) }
+      let message = { (request: BackConfirmation.Request) in self.message(for: request) }
       switch style {
       case .dialog:
         anchored.confirmationDialog(
-          title, isPresented: isPresented, titleVisibility: .visible, presenting: request
-        ) { request in
-          buttons(for: request)
-        } message: { request in
-          message(for: request)
-        }
+          title, isPresented: isPresented, titleVisibility: .visible, presenting: request, actions: buttons,
+          message: message)
       case .alert:
-        anchored.alert(title, isPresented: isPresented, presenting: request) { request in
-          buttons(for: request)
-        } message: { request in
-          message(for: request)
-        }
+        anchored.alert(title, isPresented: isPresented, presenting: request, actions: buttons, message: message)
       }
     }
 
@@ -357,12 +352,14 @@
     func reportNotShown() {
       let kind = BackMisuse.Kind.confirmationNotShown(
         attempt.id, screen: UIKitNavigationHost.menuTitle(of: screen))
-      let engines = [link?.sheet?.engine, link?.navigationController?.backNavigationGuard.host.engine]
-      if let engine = engines.lazy.compactMap({ $0 }).first(where: { $0.pendingAttempt?.id == attempt.id }) {
-        engine.reportAdapterMisuse(kind)
-      } else {
-        BackMisuse.log?(BackMisuse(kind))
+      // A plain loop: a lazy compactMap would put its generic code in the app for this one search.
+      for engine in [link?.sheet?.engine, link?.navigationController?.backNavigationGuard.host.engine] {
+        if let engine, engine.pendingAttempt?.id == attempt.id {
+          engine.reportAdapterMisuse(kind)
+          return
+        }
       }
+      BackMisuse.log?(BackMisuse(kind))
     }
   }
 

@@ -53,7 +53,7 @@
 
     /// Adds a modifier's link; puts the group's guard on the screen unless the app set a guard of its own there.
     func add(_ link: ScreenLink) {
-      links.removeAll { $0.link == nil || $0.link === link }
+      forget(link)
       links.append(WeakLink(link: link))
       guard let screen else { return }
       if screen.backGuard == nil {
@@ -68,8 +68,14 @@
 
     /// Removes a link; takes the guard off the screen when no link is left.
     func remove(_ link: ScreenLink) {
-      links.removeAll { $0.link == nil || $0.link === link }
+      forget(link)
       if links.isEmpty, let screen, screen.backGuard === screenGuard { screen.backGuard = nil }
+    }
+
+    /// Drops `link` and the links of modifiers that are gone. One function for `add` and `remove`, so the app has
+    /// this code once.
+    private func forget(_ link: ScreenLink) {
+      links.removeAll { $0.link == nil || $0.link === link }
     }
   }
 #endif

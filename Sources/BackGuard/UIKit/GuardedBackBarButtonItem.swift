@@ -33,13 +33,10 @@
 
     override var menu: UIMenu? {
       get {
-        guard offersMenu, owner != nil else { return nil }
+        guard offersMenu, let owner else { return nil }
         if let routedMenu { return routedMenu }
-        // Built once; the deferred element asks for the entries each time the menu opens.
-        let entries = UIDeferredMenuElement.uncached { [weak self] completion in
-          completion(self?.owner?.backMenuActions() ?? [])
-        }
-        let made = UIMenu(children: [entries])
+        // Built once; it asks for the entries each time it opens.
+        let made = owner.routedBackMenu()
         routedMenu = made
         return made
       }

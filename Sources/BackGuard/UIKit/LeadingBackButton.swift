@@ -144,11 +144,7 @@
     /// back button's own menu is not there to keep).
     private func leadingBackButtonMenu() -> UIMenu? {
       guard backMenuPolicy.offersMenu else { return nil }
-      return UIMenu(children: [
-        UIDeferredMenuElement.uncached { [weak self] completion in
-          completion(self?.backMenuActions() ?? [])
-        }
-      ])
+      return routedBackMenu()
     }
   }
 #endif

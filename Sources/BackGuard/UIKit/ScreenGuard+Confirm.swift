@@ -89,11 +89,13 @@
     static func placement(for attempt: BackAttempt, guardedBy screenGuard: ScreenGuard?) -> Placement? {
       let leaving = attempt.leaving.compactMap(ScreenRegistry.viewController(for:))
       // The screen whose guard this is may be contained in a stack screen (a child, a nested stack's screen).
-      let owner = screenGuard.flatMap { screenGuard in
-        leaving.lazy.compactMap { $0.screen(guardedBy: screenGuard) }.first
+      // A plain loop: a lazy compactMap would put its generic code in the app for this one search.
+      if let screenGuard {
+        for screen in leaving {
+          if let owner = screen.screen(guardedBy: screenGuard) { return placement(showing: owner) }
+        }
       }
-      let screen = owner ?? leaving.first
-      guard let screen else { return nil }
+      guard let screen = leaving.first else { return nil }
       return placement(showing: screen)
     }
 

@@ -88,7 +88,7 @@
       guard let recognizer, sawRecognizer else { return nil }
       let current = recognizer.delegate
       if let proxy, current === proxy { return nil }
-      return current === systemDelegate ? nil : Self.name(of: current)
+      return current === systemDelegate ? nil : takeoverHolderName(current)
     }
 
     /// Gives the recognizer back its own delegate, if the proxy is still in place.
@@ -99,13 +99,9 @@
     /// Notes who holds the delegate. It is reported only where a guard needed the route: on an unguarded stack the
     /// holder changes nothing BackGuard promised.
     private mutating func takeOver(by holder: AnyObject?, reporting: Bool) -> Outcome {
-      let name = Self.name(of: holder)
+      let name = takeoverHolderName(holder)
       takenOverBy = name
       return reporting ? .takenOver(name) : .fine
-    }
-
-    private static func name(of object: AnyObject?) -> String {
-      object.map { String(describing: type(of: $0)) } ?? "nil"
     }
   }
 #endif

@@ -102,7 +102,7 @@
       if let proxy {
         guard !proxy.isInPlace else { return }
         // Someone replaced the proxy: leave them alone, and report it once, where a guard needs the route.
-        let holder = tabBarController.delegate.map { String(describing: type(of: $0)) } ?? "nil"
+        let holder = takeoverHolderName(tabBarController.delegate)
         guard reportedTakeover != holder else { return }
         reportedTakeover = holder
         host.engine.reportAdapterMisuse(

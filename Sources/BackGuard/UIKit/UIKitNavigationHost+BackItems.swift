@@ -70,6 +70,16 @@
       }
     }
 
+    /// A menu whose entries are ``backMenuActions()``, built each time it opens. The back item's menu and the iOS 15
+    /// leading button's are made here, so the app has this code once.
+    func routedBackMenu() -> UIMenu {
+      UIMenu(children: [
+        UIDeferredMenuElement.uncached { [weak self] completion in
+          completion(self?.backMenuActions() ?? [])
+        }
+      ])
+    }
+
     /// Whether a navigation item shows a system back button (it is not the root's): not hidden, and no leading item
     /// of the app's replacing it.
     static func showsSystemBackButton(_ item: UINavigationItem) -> Bool {

@@ -22,17 +22,30 @@
     func reportDelegateTakeover(of navigationController: UINavigationController) {
       reportTakeover(
         of: .backButton, property: "navigationController.delegate",
-        by: navigationController.delegate.map { String(describing: type(of: $0)) } ?? "nil")
+        by: takeoverHolderName(navigationController.delegate))
     }
 
     func reportLeftover(_ finding: MigrationLeftovers.Finding) {
-      guard reportedTakeovers.insert("leftover|\(finding.found)").inserted else { return }
+      guard isFirstReport("leftover|\(finding.found)") else { return }
       engine.reportAdapterMisuse(.leftoverFromAnotherLibrary(found: finding.found, remedy: finding.remedy))
     }
 
     func reportTakeover(of route: BackSource, property: String, by holder: String) {
-      guard reportedTakeovers.insert("\(route)|\(property)|\(holder)").inserted else { return }
+      guard isFirstReport("\(route)|\(property)|\(holder)") else { return }
       engine.reportAdapterMisuse(.routeTakenOver(route: route, property: property, by: holder))
     }
+
+    /// Whether `key` was not reported yet; it counts as reported from now on.
+    private func isFirstReport(_ key: String) -> Bool {
+      guard !reportedTakeovers.contains(key) else { return false }
+      reportedTakeovers.append(key)
+      return true
+    }
+  }
+
+  /// The type of the object that holds a delegate in BackGuard's place, as a takeover report names it, or `"nil"`.
+  /// Every report names it through this one function, so the app has its code once.
+  func takeoverHolderName(_ holder: AnyObject?) -> String {
+    holder.map { String(describing: type(of: $0)) } ?? "nil"
   }
 #endif

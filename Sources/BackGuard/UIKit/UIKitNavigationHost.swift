@@ -64,8 +64,9 @@
     var pendingRefresh = false
     /// Whether the subclass swaps UIKit's ⌘[ for its own, as the screens were last wired (`BackWiring.Hooks`).
     var subclassSwapsKeyCommand = false
-    /// The takeovers and leftovers reported so far, each reported once.
-    var reportedTakeovers: Set<String> = []
+    /// The takeovers and leftovers reported so far, each reported once. An array, not a `Set`: a handful of keys,
+    /// and no `Set<String>` code in the app for them.
+    var reportedTakeovers: [String] = []
 
     init(navigationController: UINavigationController) {
       self.navigationController = navigationController
