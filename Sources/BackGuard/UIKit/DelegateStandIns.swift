@@ -6,17 +6,25 @@
   // does not implement the method (for the orientation to present in, where none is documented, the current one). A proxy sends a call to its stand-in only when UIKit calls a method it was told
   // the app's delegate answers, and that delegate is gone before the proxy could be assigned again
   // (docs/UIKitBehavior.md B160). They hold nothing, so one object serves every proxy of its kind.
+  //
+  // They do not adopt the delegate protocols: only the runtime's message forwarding reaches them, which needs the
+  // selectors and nothing else, and each adoption would put a copy of the protocol's Objective-C description (its
+  // method lists and type strings) in this file's data. So each method names its selector, exactly as the protocol
+  // spells it, and each class is main-actor isolated, as adopting the protocol made it.
 
   /// The methods of `UINavigationControllerDelegate` that ``NavigationDelegateProxy`` does not implement.
-  final class NavigationDelegateStandIn: NSObject, UINavigationControllerDelegate {
+  @MainActor
+  final class NavigationDelegateStandIn: NSObject {
     static let shared = NavigationDelegateStandIn()
 
+    @objc(navigationControllerSupportedInterfaceOrientations:)
     func navigationControllerSupportedInterfaceOrientations(
       _ navigationController: UINavigationController
     ) -> UIInterfaceOrientationMask {
       DelegateDefaults.supportedInterfaceOrientations(of: navigationController)
     }
 
+    @objc(navigationControllerPreferredInterfaceOrientationForPresentation:)
     func navigationControllerPreferredInterfaceOrientationForPresentation(
       _ navigationController: UINavigationController
     ) -> UIInterfaceOrientation {
@@ -24,11 +32,13 @@
     }
 
     // nil: UIKit's own transition, and no interactive one.
+    @objc(navigationController:interactionControllerForAnimationController:)
     func navigationController(
       _ navigationController: UINavigationController,
       interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
 
+    @objc(navigationController:animationControllerForOperation:fromViewController:toViewController:)
     func navigationController(
       _ navigationController: UINavigationController,
       animationControllerFor operation: UINavigationController.Operation,
@@ -39,40 +49,49 @@
   /// The methods of `UITabBarControllerDelegate` (as of the iOS 17 SDK) that ``TabBarDelegateProxy`` does not
   /// implement. The iOS 18 methods about `UITab` cannot be named here; they are forwarded while the app's delegate
   /// lives, and have no stand-in.
-  final class TabBarDelegateStandIn: NSObject, UITabBarControllerDelegate {
+  @MainActor
+  final class TabBarDelegateStandIn: NSObject {
     static let shared = TabBarDelegateStandIn()
 
+    @objc(tabBarController:didSelectViewController:)
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
 
+    @objc(tabBarController:willBeginCustomizingViewControllers:)
     func tabBarController(
       _ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]
     ) {}
 
+    @objc(tabBarController:willEndCustomizingViewControllers:changed:)
     func tabBarController(
       _ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool
     ) {}
 
+    @objc(tabBarController:didEndCustomizingViewControllers:changed:)
     func tabBarController(
       _ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool
     ) {}
 
+    @objc(tabBarControllerSupportedInterfaceOrientations:)
     func tabBarControllerSupportedInterfaceOrientations(
       _ tabBarController: UITabBarController
     ) -> UIInterfaceOrientationMask {
       DelegateDefaults.supportedInterfaceOrientations(of: tabBarController)
     }
 
+    @objc(tabBarControllerPreferredInterfaceOrientationForPresentation:)
     func tabBarControllerPreferredInterfaceOrientationForPresentation(
       _ tabBarController: UITabBarController
     ) -> UIInterfaceOrientation {
       DelegateDefaults.currentOrientation(of: tabBarController)
     }
 
+    @objc(tabBarController:interactionControllerForAnimationController:)
     func tabBarController(
       _ tabBarController: UITabBarController,
       interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
 
+    @objc(tabBarController:animationControllerForTransitionFromViewController:toViewController:)
     func tabBarController(
       _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
       to toVC: UIViewController
@@ -80,26 +99,32 @@
   }
 
   /// The methods of `UIAdaptivePresentationControllerDelegate` that ``PresentationDelegateProxy`` does not implement.
-  final class PresentationDelegateStandIn: NSObject, UIAdaptivePresentationControllerDelegate {
+  @MainActor
+  final class PresentationDelegateStandIn: NSObject {
     static let shared = PresentationDelegateStandIn()
 
     // `.none`: what `UIPresentationController.adaptivePresentationStyle(for:)` documents for "no delegate".
+    @objc(adaptivePresentationStyleForPresentationController:)
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
 
+    @objc(adaptivePresentationStyleForPresentationController:traitCollection:)
     func adaptivePresentationStyle(
       for controller: UIPresentationController, traitCollection: UITraitCollection
     ) -> UIModalPresentationStyle { .none }
 
     // nil: the presented view controller stays.
+    @objc(presentationController:viewControllerForAdaptivePresentationStyle:)
     func presentationController(
       _ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
     ) -> UIViewController? { nil }
 
+    @objc(presentationController:willPresentWithAdaptiveStyle:transitionCoordinator:)
     func presentationController(
       _ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
       transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
     ) {}
 
+    @objc(presentationController:prepareAdaptivePresentationController:)
     func presentationController(
       _ presentationController: UIPresentationController,
       prepare adaptivePresentationController: UIPresentationController
