@@ -5,7 +5,7 @@
 /// the slot still holds BackGuard's handler. A handler the app set since is the app's: BackGuard leaves it in place
 /// while it wants the slot (it does not put its own back) and when it lets go (it does not restore an older one over
 /// it). The adapter recognizes its own handler by object identity (docs/UIKitBehavior.md B162).
-package struct BorrowedSlot: Equatable, Sendable {
+package struct BorrowedSlot: Sendable {
   /// Where BackGuard stands.
   package enum State: Equatable, Sendable {
     /// BackGuard's handler is not wanted.
