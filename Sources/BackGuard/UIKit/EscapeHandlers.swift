@@ -57,7 +57,7 @@
           MainActor.assumeIsolated { activity.handles && handler() } || (previous?() ?? false)
         }
         object.perform(
-          #selector(setter: EscapeBlockAccessors.accessibilityPerformEscapeBlock),
+          NSSelectorFromString("setAccessibilityPerformEscapeBlock:"),
           with: unsafeBitCast(block, to: AnyObject.self))
         // What the property holds is the setter's copy: that object is BackGuard's block from now on.
         ownBlock = Self.currentBlock(of: object)
@@ -73,17 +73,14 @@
     }
 
     /// The block object in the slot now, read through the property's public getter.
+    ///
+    /// The accessors' selectors are spelled out: Swift sees the property on `NSObject` as both a class and an instance
+    /// member, so `#selector` cannot name it, and an `@objc` protocol declared only to name it would put an Objective-C
+    /// protocol description in the app's data.
     @available(iOS 17, *)
     private static func currentBlock(of object: NSObject) -> AnyObject? {
-      object.perform(#selector(getter: EscapeBlockAccessors.accessibilityPerformEscapeBlock))?.takeUnretainedValue()
+      object.perform(NSSelectorFromString("accessibilityPerformEscapeBlock"))?.takeUnretainedValue()
     }
-  }
-
-  /// The public accessors of `accessibilityPerformEscapeBlock` (iOS 17), declared with the block as a plain object so
-  /// that their selectors can be named: Swift sees the property on `NSObject` as both a class and an instance member.
-  /// Nothing conforms; only the selectors are used.
-  @objc private protocol EscapeBlockAccessors {
-    var accessibilityPerformEscapeBlock: AnyObject? { get set }
   }
 
   /// An ``EscapeHandlerSlot`` stored on a view as an associated object.
