@@ -1,0 +1,126 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+  import SwiftUI
+  import UIKit
+
+  // How a BackConfirmation's question appears: the view modifier that shows it as a dialog or an alert, the anchor
+  // that tells the confirmation which view shows it, and the host shown over the visible screen for a covered one.
+
+  extension View {
+    /// Shows the questions of a ``BackConfirmation`` over this view.
+    ///
+    /// ```swift
+    /// Form { … }
+    ///   .backGuard(isActive: hasChanges) { _ in await confirmation.ask("Discard changes?") }
+    ///   .backConfirmation(confirmation)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - confirmation: The confirmation the guard asks.
+    ///   - style: A `confirmationDialog` (default) or an `alert`.
+    /// - Returns: The view, able to show the question.
+    public func backConfirmation(
+      _ confirmation: BackConfirmation, style: BackConfirmation.Style = .dialog
+    ) -> some View {
+      modifier(BackConfirmationPresenter(confirmation: confirmation, style: style))
+    }
+  }
+
+  /// Shows a ``BackConfirmation``'s open question.
+  struct BackConfirmationPresenter: ViewModifier {
+    @ObservedObject var confirmation: BackConfirmation
+    let style: BackConfirmation.Style
+    /// Whether this presenter is the host shown over the visible screen (it shows only the questions sent there), or
+    /// the one attached to the guarded view (it shows the others, and tells the confirmation where it is).
+    var isElsewhereHost = false
+
+    func body(content: Content) -> some View {
+      let request = confirmation.request
+      let title = request.map { Text($0.title) } ?? Text(verbatim: "")
+      let confirmation = confirmation
+      let isElsewhereHost = isElsewhereHost
+      let isPresented = Binding(
+        get: { confirmation.isPresented && confirmation.request?.isShownElsewhere == isElsewhereHost },
+        set: { confirmation.isPresented = $0 })
+      let anchored = content.background(
+        ConfirmationAnchor(confirmation: isElsewhereHost ? nil : confirmation, style: style)
+          .frame(width: 0, height: 0)
+          .accessibilityHidden(true))
+      // One pair of closures for both styles, so their code is in the app once.
+      let buttons = { (request: BackConfirmation.Request) in self.buttons(for: request) }
+      let message = { (request: BackConfirmation.Request) in self.message(for: request) }
+      switch style {
+      case .dialog:
+        anchored.confirmationDialog(
+          title, isPresented: isPresented, titleVisibility: .visible, presenting: request, actions: buttons,
+          message: message)
+      case .alert:
+        anchored.alert(title, isPresented: isPresented, presenting: request, actions: buttons, message: message)
+      }
+    }
+
+    /// The message, after the guarded screen's name when the question is shown over another screen.
+    @ViewBuilder private func message(for request: BackConfirmation.Request) -> some View {
+      switch (request.coveredScreenName, request.message) {
+      case (let name?, let message?): Text(verbatim: name + "\n") + Text(message)
+      case (let name?, nil): Text(verbatim: name)
+      case (nil, let message?): Text(message)
+      case (nil, nil): EmptyView()
+      }
+    }
+
+    @MainActor @ViewBuilder private func buttons(for request: BackConfirmation.Request) -> some View {
+      let confirmation = confirmation
+      Button(role: .destructive) {
+        confirmation.answer(request.id, .allow)
+      } label: {
+        request.discardLabel
+      }
+      ForEach(request.actions.indices, id: \.self) { index in
+        let action = request.actions[index]
+        Button(role: action.role == .destructive ? .destructive : nil) {
+          confirmation.run(action, for: request.id)
+        } label: {
+          Text(verbatim: action.title)
+        }
+      }
+      Button(role: .cancel) {
+        confirmation.answer(request.id, .deny)
+      } label: {
+        request.cancelLabel
+      }
+    }
+  }
+
+  /// Tells a ``BackConfirmation`` which view shows its questions, so it can tell whether that view is on screen.
+  private struct ConfirmationAnchor: UIViewRepresentable {
+    /// `nil` for the host shown over the visible screen, which is never where questions are attached.
+    let confirmation: BackConfirmation?
+    let style: BackConfirmation.Style
+
+    func makeUIView(context: Context) -> UIView {
+      let view = UIView()
+      view.isUserInteractionEnabled = false
+      view.isAccessibilityElement = false
+      view.isHidden = true
+      return view
+    }
+
+    func updateUIView(_ view: UIView, context: Context) {
+      guard let confirmation else { return }
+      confirmation.anchorView = view
+      confirmation.style = style
+    }
+  }
+
+  /// The transparent screen shown over the visible screen while a question of a covered screen is open.
+  struct CoveredQuestionHost: View {
+    @ObservedObject var confirmation: BackConfirmation
+    let style: BackConfirmation.Style
+
+    var body: some View {
+      Color.clear
+        .ignoresSafeArea()
+        .modifier(BackConfirmationPresenter(confirmation: confirmation, style: style, isElsewhereHost: true))
+    }
+  }
+#endif
