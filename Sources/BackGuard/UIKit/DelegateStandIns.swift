@@ -131,6 +131,15 @@
     ) {}
   }
 
+  #if DEBUG
+    // Debug builds only: adopting the protocols here makes the compiler check every selector spelled above against
+    // the protocol's own (a misspelled one is an error, a near miss a warning, and ios-sdk-check builds debug with
+    // warnings as errors). A release build, the one apps ship, carries no protocol descriptions for them.
+    extension NavigationDelegateStandIn: UINavigationControllerDelegate {}
+    extension TabBarDelegateStandIn: UITabBarControllerDelegate {}
+    extension PresentationDelegateStandIn: UIAdaptivePresentationControllerDelegate {}
+  #endif
+
   /// Answers UIKit documents for a view controller that says nothing of its own.
   @MainActor
   enum DelegateDefaults {
