@@ -105,7 +105,6 @@ extension SimulatedNavigationController {
     }
   }
 
-
   func record(_ call: String) {
     trace.append(call)
   }
