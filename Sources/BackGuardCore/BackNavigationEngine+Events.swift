@@ -10,7 +10,7 @@ extension BackNavigationEngine {
     lastObserverID &+= 1
     let id = lastObserverID
     let slot = ObserverSlot()
-    observers[id] = (slot, handler)
+    observers.append((id, slot, handler))
     return BackObservation(engine: self, id: id, slot: slot)
   }
 
@@ -44,7 +44,9 @@ extension BackNavigationEngine {
     return observation
   }
 
-  func removeObserver(_ id: UInt64) { observers[id] = nil }
+  func removeObserver(_ id: UInt64) {
+    if let index = observers.firstIndex(where: { $0.id == id }) { observers.remove(at: index) }
+  }
 
   @inline(__always)
   func emit(_ event: @autoclosure () -> BackEvent) {
@@ -54,9 +56,10 @@ extension BackNavigationEngine {
 
   @inline(never)
   private func deliver(_ event: BackEvent) {
-    for id in observers.keys.sorted() {
-      // A released or cancelled observation is silent at once, even before the engine forgets it.
-      guard let observer = observers[id], observer.slot.isOpen else { continue }
+    // The observers as they were when the event was emitted, oldest first: one added by a handler hears the next
+    // event, not this one. One cancelled or released meanwhile has its slot closed (cancel and release close it
+    // before the engine forgets it), so it is silent at once.
+    for observer in observers where observer.slot.isOpen {
       observer.handler(event)
     }
   }

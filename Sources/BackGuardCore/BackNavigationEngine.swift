@@ -64,7 +64,8 @@ public final class BackNavigationEngine {
   var isReleasingHeld = false
   /// Whether a run of the held requests is scheduled for the next main-actor turn.
   var isHeldRunScheduled = false
-  @exclusivity(unchecked) var observers: [UInt64: (slot: ObserverSlot, handler: (BackEvent) -> Void)] = [:]
+  /// The observers, oldest first: identities only grow, so appending keeps them in the order they are called.
+  @exclusivity(unchecked) var observers: [(id: UInt64, slot: ObserverSlot, handler: (BackEvent) -> Void)] = []
   @exclusivity(unchecked) var lastObserverID: UInt64 = 0
   /// Observations a host made for an app to last as long as the stack (`observeForItsLifetime`). The observation holds
   /// the engine weakly, so keeping it here makes no cycle.

@@ -207,6 +207,32 @@ struct EventTests {
     _ = two
   }
 
+  @Test(
+    "Observers hear each event in the order they started observing; one started during an event hears only the next, and one cancelled during an event does not hear it"
+  )
+  func observersInOrderAndChangesDuringAnEvent() {
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), SimulatedScreen("C"))
+    var heard: [String] = []
+    var late: BackObservation?
+    var third: BackObservation?
+    let first = nav.engine.observe { event in
+      heard.append("first")
+      guard case .attemptStarted = event else { return }
+      // During the first event: start a new observer and cancel the third, before either would be called.
+      if late == nil { late = nav.engine.observe { _ in heard.append("late") } }
+      third?.cancel()
+    }
+    let second = nav.engine.observe { _ in heard.append("second") }
+    third = nav.engine.observe { _ in heard.append("third") }
+
+    nav.engine.observe { _ in }.cancel()  // an observer gone before any event changes nothing
+    nav.tapBack()
+
+    // attemptStarted, attemptDecided, screensLeft: the late observer hears the two after the one it started in.
+    #expect(heard == ["first", "second", "first", "second", "late", "first", "second", "late"])
+    _ = (first, second, late)
+  }
+
   @Test("Releasing an observation stops its events")
   func releaseObservation() async {
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), SimulatedScreen("C"), SimulatedScreen("D"))
