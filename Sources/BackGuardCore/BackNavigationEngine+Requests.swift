@@ -39,10 +39,9 @@ extension BackNavigationEngine {
       return join(busy, attempt, host: host, stack: stack, passesUnasked: false, restoresBackButton: false)
     }
     if host.isTransitioning {
-      // iOS 26 delivers a person's tap mid-transition, and UIKit would act on it: it is held, not dropped, and runs
-      // when the transition ends. The app's own calls are told to try again.
-      // A sheet's swipe-down is a gesture, like the edge swipe: it bounces during a transition and is not replayed.
-      return source.isUserInitiated && source != .sheetDismiss
+      // A person's tap is held, not dropped, and runs when the transition ends; gestures and the app's own calls
+      // are told to try again (BackSource.isHeldDuringTransition).
+      return source.isHeldDuringTransition
         ? holdTap(source, to: destination, animated: animated, top: stack[stack.count - 1]) : .busy
     }
     clearStaleSwipe(host: host)

@@ -52,6 +52,16 @@ public enum BackSource: Hashable, Sendable, CustomStringConvertible {
   /// Whether this route is an interactive swipe, which must be answered before the finger moves on.
   public var isSwipe: Bool { self == .edgeSwipe || self == .contentSwipe }
 
+  /// Whether a request on this route made during a transition is held and run when the transition ends: a person's
+  /// taps, presses and picks are (iOS 26 delivers them mid-transition and UIKit would act on them). Gestures (the
+  /// swipes, a sheet's swipe-down, the zoom dismissal) bounce as UIKit's own do, and the app's calls are told `.busy`.
+  var isHeldDuringTransition: Bool {
+    switch self {
+    case .edgeSwipe, .contentSwipe, .sheetDismiss, .zoomDismiss: false
+    default: isUserInitiated
+    }
+  }
+
   public var description: String {
     switch self {
     case .backButton: "backButton"

@@ -98,6 +98,24 @@ struct HeldRequestTests {
   }
 
   @Test(
+    "During a transition a person's taps, presses and picks are held; gestures bounce and the app's own requestBack is busy"
+  )
+  func whatIsHeldDuringATransition() {
+    let held: [BackSource] = [
+      .backButton, .backMenu, .customBackButton, .accessibilityEscape, .keyCommand, .tabReselect,
+    ]
+    let bounced: [BackSource] = [
+      .edgeSwipe, .contentSwipe, .sheetDismiss, .zoomDismiss, .programmatic(.pop), .appRequest("logout"),
+    ]
+    for source in held + bounced {
+      let nav = makeNav(SimulatedScreen("Inbox"), SimulatedScreen("List"), mode: .manual)
+      nav.push(SimulatedScreen("Editor"), animated: true)
+      let expected: BackOutcome = held.contains(source) ? .queued : .busy
+      #expect(nav.engine.requestBack(from: source) == expected, "\(source)")
+    }
+  }
+
+  @Test(
     "A guard that never answers blocks nothing forever when the stack has an answer timeout: it is denied and reported")
   func answerTimeoutDenies() async {
     let restore = muteMisuseLog()

@@ -3,11 +3,12 @@
 
   // The stand-ins of the forwarding proxies (``ForwardingDelegateProxy``): each implements the optional methods of one
   // delegate protocol that its proxy does not implement itself, with the answer UIKit documents for a delegate that
-  // does not implement the method (for the orientation to present in, where none is documented, the current one). A proxy sends a call to its stand-in only when UIKit calls a method it was told
-  // the app's delegate answers, and that delegate is gone before the proxy could be assigned again
-  // (docs/UIKitBehavior.md B160). They hold nothing, so one object serves every proxy of its kind.
+  // does not implement the method (for the orientation to present in, where none is documented, the current one). A
+  // proxy sends a call to its stand-in only when UIKit calls a method it was told the app's delegate answers, and that
+  // delegate is gone before the proxy could be assigned again (docs/UIKitBehavior.md B160). They hold nothing, so one
+  // object serves every proxy of its kind.
   //
-  // They do not adopt the delegate protocols: only the runtime's message forwarding reaches them, which needs the
+  // In release builds they do not adopt the delegate protocols (debug builds do, below, to check the selectors): only the runtime's message forwarding reaches them, which needs the
   // selectors and nothing else, and each adoption would put a copy of the protocol's Objective-C description (its
   // method lists and type strings) in this file's data. So each method names its selector, exactly as the protocol
   // spells it, and each class is main-actor isolated, as adopting the protocol made it.
