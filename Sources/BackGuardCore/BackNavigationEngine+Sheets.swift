@@ -71,4 +71,43 @@ extension BackNavigationEngine {
     guard let root = host?.screens.first else { return .nothingToGoBackTo }
     return requestBack(from: source, to: root, animated: animated)
   }
+
+  // MARK: - Who takes a swipe-down: the guards, or the app's own presentation delegate
+
+  /// UIKit's `presentationControllerShouldDismiss(_:)`: whether the swipe-down may dismiss the sheet now.
+  ///
+  /// An engaged guard decides, before the app's delegate: the app asked for the guard. Otherwise the app's own "no"
+  /// stays the app's, and its `didAttemptToDismiss` handler explains it.
+  ///
+  /// - Parameter appAnswer: The app's own delegate's answer, `nil` when it has none.
+  /// - Returns: Whether UIKit may dismiss the sheet.
+  package func sheetShouldDismiss(appAnswer: () -> Bool?) -> Bool {
+    sheetRefusal = nil
+    if sheetHasEngagedGuard {
+      sheetRefusal = .byGuards
+      return false
+    }
+    if appAnswer() == false {
+      sheetRefusal = .byApp
+      return false
+    }
+    if sheetShouldDismiss() { return true }
+    sheetRefusal = .byGuards
+    return false
+  }
+
+  /// UIKit's `presentationControllerDidAttemptToDismiss(_:)`: the swipe-down was refused, by the guards (then they
+  /// are asked), by the app's delegate, or by `isModalInPresentation` with no question before it (set by the app, or
+  /// by SwiftUI's `interactiveDismissDisabled`), which the guards take only while one of them is engaged.
+  ///
+  /// - Returns: The outcome when the guards take it; `nil` when it is the app's, for its own delegate.
+  package func sheetDismissalWasRefused() -> BackOutcome? {
+    let refusal = sheetRefusal
+    sheetRefusal = nil
+    guard refusal == .byGuards || (refusal == nil && sheetHasEngagedGuard) else { return nil }
+    return sheetDidAttemptToDismiss()
+  }
 }
+
+/// Who refused a sheet's swipe-down, so that UIKit's follow-up goes to the one that did.
+enum SheetRefusal { case byGuards, byApp }

@@ -57,6 +57,8 @@ public final class BackNavigationEngine {
   /// How deep the engine is in carrying out approved app requests (`requestLeave`): the app's own pops and
   /// replacements inside pass unasked.
   @exclusivity(unchecked) var performingAppRequest = 0
+  /// Who refused the last swipe-down of a sheet, until UIKit's `didAttemptToDismiss` follows.
+  var sheetRefusal: SheetRefusal?
   /// Requests held until the attempt being decided or the running transition ends (``BackOutcome/queued``), oldest
   /// first.
   var held: [HeldRequest] = []

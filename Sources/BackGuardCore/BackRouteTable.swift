@@ -141,6 +141,15 @@ public enum BackRoute: String, Hashable, Sendable, CaseIterable, CustomStringCon
   /// Whether a person takes this route (the app's own pops and requests are not).
   public var isUserRoute: Bool { self != .appPop && self != .appRequest }
 
+  /// Whether the route only ever removes the top screen.
+  package var removesTopScreenOnly: Bool {
+    switch self {
+    case .backButton, .edgeSwipe, .contentSwipe, .accessibilityEscape, .keyCommand, .customBackButton, .zoomDismiss:
+      true
+    case .backMenu, .sheetDismiss, .tabReselect, .appPop, .appRequest: false
+    }
+  }
+
   public var description: String { rawValue }
 }
 
@@ -255,67 +264,15 @@ public enum BackRouteTable {
   public static func coverage(
     of route: BackRoute, in configuration: Configuration, guardedScreen: GuardedScreen = .top
   ) -> RouteCoverage {
-    guard guardedScreen == .belowTop else { return topCoverage(of: route, in: configuration) }
-    switch route {
-    case .backButton, .edgeSwipe, .contentSwipe, .accessibilityEscape, .keyCommand, .customBackButton, .zoomDismiss:
-      // They remove the top screen only.
-      return .unavailable
-    case .backMenu:
-      // The unguarded top shows UIKit's back button, with BackGuard's back item from the first guarded screen up.
-      switch configuration.menuPolicy {
-      case .guarded: return .asked
-      case .hiddenWhileGuarded: return .hidden
-      case .system: return configuration.setup.isSubclass ? .observed(as: .programmatic(.popTo)) : .notSeen
-      }
-    case .sheetDismiss, .tabReselect, .appPop, .appRequest:
-      return topCoverage(of: route, in: configuration)
-    }
-  }
-
-  private static func topCoverage(of route: BackRoute, in configuration: Configuration) -> RouteCoverage {
-    let setup = configuration.setup
-    let era = configuration.era
-    switch route {
-    case .backButton:
-      // iOS 16+: `backAction` on the guarded screen. iOS 15: the subclass's `navigationBar(_:shouldPop:)`; elsewhere
-      // BackGuard's own leading button stands in for the system one while a guard is in reach.
-      return .asked
-    case .backMenu:
-      if !era.hasBackAction && !setup.isSubclass {
-        // iOS 15 outside the subclass: BackGuard's leading button stands in for the system one on a guarded screen;
-        // it offers the guarded menu under `.guarded`, and none otherwise (UIKit's own menu went with UIKit's button).
-        return configuration.menuPolicy == .guarded ? .asked : .hidden
-      }
-      switch configuration.menuPolicy {
-      case .guarded: return .asked
-      case .hiddenWhileGuarded: return .hidden
-      case .system: return setup.isSubclass ? .observed(as: .programmatic(.popTo)) : .notSeen
-      }
-    case .edgeSwipe:
-      return .asked
-    case .contentSwipe:
-      return era.hasContentSwipe ? .asked : .unavailable
-    case .accessibilityEscape:
-      if setup.isSubclass || era.hasEscapeBlock || configuration.voiceOverEscapeHook { return .asked }
-      return .notSeen
-    case .keyCommand:
-      // The subclass swaps UIKit's ⌘[; elsewhere the guarded screen offers its own ⌘[ through the responder chain.
-      return .asked
-    case .customBackButton, .appRequest:
-      return .asked
-    case .sheetDismiss:
-      return setup == .sheet ? .asked : .unavailable
-    case .tabReselect:
-      switch setup {
-      case .backGuardNavigationController, .navigationController: return .asked
-      // SwiftUI's `NavigationStack` is not the tab's own view controller.
-      case .swiftUI: return .notSeen
-      case .sheet: return .unavailable
-      }
-    case .zoomDismiss:
-      return era.hasZoomTransition ? .asked : .unavailable
-    case .appPop:
-      return setup.isSubclass ? .observed(as: .programmatic(.pop)) : .notSeen
+    switch guardedScreen {
+    case .top:
+      return BackWiring(guardedScreens: [false, false, true], needsSwipeGate: true).plan(in: configuration)
+        .coverage(of: route)
+    case .belowTop:
+      // Only the routes that remove several screens reach a screen below the top.
+      if route.removesTopScreenOnly { return .unavailable }
+      return BackWiring(guardedScreens: [false, true, false], needsSwipeGate: false).plan(in: configuration)
+        .coverage(of: route)
     }
   }
 
@@ -327,45 +284,8 @@ public enum BackRouteTable {
   ///   - configuration: The setup, era and policies.
   /// - Returns: The source in the `screensLeft` event, or `nil` when the route does not exist here.
   public static func unguardedDeparture(by route: BackRoute, in configuration: Configuration) -> BackSource? {
-    let setup = configuration.setup
-    let era = configuration.era
-    let unannounced = BackSource.programmatic(.unannounced)
-    switch route {
-    case .backButton:
-      // The subclass hears the bar's question for every tap.
-      return setup.isSubclass ? .backButton : unannounced
-    case .backMenu:
-      return setup.isSubclass ? .programmatic(.popTo) : unannounced
-    case .edgeSwipe:
-      // Recognised passively: an interactive transition while a pop recognizer is recognizing.
-      return .edgeSwipe
-    case .contentSwipe:
-      return era.hasContentSwipe ? .contentSwipe : nil
-    case .accessibilityEscape:
-      if setup.isSubclass || (!era.hasEscapeBlock && configuration.voiceOverEscapeHook) {
-        return .accessibilityEscape
-      }
-      return unannounced
-    case .keyCommand:
-      // UIKit's own ⌘[, which pops through `popViewController(animated:)`.
-      return setup.isSubclass ? .programmatic(.pop) : unannounced
-    case .customBackButton:
-      return .customBackButton
-    case .sheetDismiss:
-      return setup == .sheet ? .sheetDismiss : nil
-    case .tabReselect:
-      switch setup {
-      case .backGuardNavigationController: return .programmatic(.popToRoot)
-      case .navigationController, .swiftUI: return unannounced
-      case .sheet: return nil
-      }
-    case .zoomDismiss:
-      return era.hasZoomTransition ? .zoomDismiss : nil
-    case .appPop:
-      return setup.isSubclass ? .programmatic(.pop) : unannounced
-    case .appRequest:
-      return .appRequest("…")
-    }
+    BackWiring(guardedScreens: [false, false, false], needsSwipeGate: false).plan(in: configuration)
+      .departureName(of: route)
   }
 
   /// The user routes by which a screen with an engaged guard, on top or below it, can leave unasked in this

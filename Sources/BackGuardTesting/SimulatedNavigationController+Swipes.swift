@@ -35,7 +35,7 @@ extension SimulatedNavigationController {
       // iOS 26: the content recognizer waits for the edge recognizer to fail (a touch away from the edge).
       record("edge recognizer failed")
     }
-    guard !swipeDelegateOwnedByAnotherLibrary, engine.wiring().needsSwipeGate else {
+    guard plan.hearing(of: swipe.route) == .hook(.swipeGate) else {
       return startUngatedSwipe(swipe, completes: completes, othersWin: othersWin)
     }
     touchCount &+= 1
@@ -81,31 +81,20 @@ extension SimulatedNavigationController {
   /// UIKit's interactive pop once a gesture began: `popViewController(animated:)`, with the recognizer in `.began`,
   /// then `willShow` with an interactive transition coordinator.
   func startInteractivePop(_ source: BackSource, completes: Bool) -> BackOutcome {
+    let route = BackRoute(source)
+    let drivenBy: BackSource? =
+      if case .uikit(.interactive(let named)) = plan.hearing(of: route) { named } else { source }
     if transition != nil || stack.count < 2 {
       // The gate must have closed: an interactive pop here would freeze UIKit.
       preconditionFailure("BackGuard let a \(source) begin on the root screen or during a transition")
     }
     record("popViewController(animated:) [interactive]")
     swipeRecognizerActive = true
-    if source == .zoomDismiss {
-      // The subclass cannot tell a zoom dismissal's pop from the app's (no pop recognizer is recognizing); the gate's
-      // approval lets it through once. Elsewhere nobody hears the pop.
-      if isSubclass, engine.shouldPop(.programmatic(.pop)) != .allowed {
-        swipeRecognizerActive = false
-        engine.swipeDidCancel()
-        return .didNotBegin
-      }
-      // `willShow` sees an interactive coordinator, with no pop recognizer recognizing: it confirms the gated
-      // dismissal without naming a recognizer.
-      record("navigationController(_:willShow:) [interactive]")
-      engine.interactivePopDidBegin(nil)
-    } else {
-      // The subclass sees a pop recognizer recognizing in `popViewController` and never refuses it; elsewhere
-      // `willShow` sees the interactive coordinator. Either way the engine is told, and names the departure.
-      record(
-        isSubclass ? "interactive pop seen in popViewController" : "navigationController(_:willShow:) [interactive]")
-      engine.interactivePopDidBegin(source)
-    }
+    // The subclass sees the gesture driving the pop in `popViewController` and never refuses it; elsewhere `willShow`
+    // sees the interactive coordinator. Either way the engine is told the gesture that drives it, as the adapter reads
+    // it: a pop recognizer, or a zoom dismissal whose gate approved it, and none for SwiftUI's zoom (no hook).
+    record(isSubclass ? "interactive pop seen in popViewController" : "navigationController(_:willShow:) [interactive]")
+    engine.interactivePopDidBegin(drivenBy)
     let removed = stack.removeLast()
     screenIDs.removeLast()
     keepUnchanged(screenIDs.count)
@@ -125,11 +114,25 @@ extension SimulatedNavigationController {
   ///   or the swipe outcomes.
   @discardableResult
   public func zoomDismiss(completes: Bool = true) -> BackOutcome {
-    guard profile.hasZoomTransition else { return .unavailable }
+    let hearing = plan.hearing(of: .zoomDismiss)
+    guard hearing != .unavailable else { return .unavailable }
+    guard hearing == .hook(.zoomOptions) else {
+      // SwiftUI's zoom transition offers no hook: UIKit dismisses unasked where its own checks allow.
+      record("zoom dismissal [UIKit's own]")
+      guard transition == nil, stack.count >= 2 else { return .didNotBegin }
+      unheardPopCount += 1
+      return startInteractivePop(.zoomDismiss, completes: completes)
+    }
     record("zoom interactiveDismissShouldBegin")
     let answer = engine.shouldBeginZoomDismiss()
     guard answer == .allowed else { return answer == .pending ? .pending : .didNotBegin }
     return startInteractivePop(.zoomDismiss, completes: completes)
+  }
+
+  /// The screen an interactive pop in progress is taking away, whether or not the engine heard the gesture.
+  package var screenInInteractivePop: ScreenID? {
+    if case .interactive(let removed, _) = transition { return removed.id }
+    return nil
   }
 
   /// Finishes a swipe in progress: the screen leaves.

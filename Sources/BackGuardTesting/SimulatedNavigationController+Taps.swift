@@ -11,17 +11,15 @@ extension SimulatedNavigationController {
   public func tapBack() -> BackOutcome {
     // The root screen shows no back button.
     guard stack.count >= 2, topScreen.showsSystemBackButton else { return .unavailable }
-    if hooks.backActions.last == true {
-      // UIKit delivers taps even mid-transition (reported on iOS 26); the engine answers `.busy` then.
-      record("backAction")
+    let hearing = plan.hearing(of: .backButton)
+    // UIKit delivers a bar button's action even mid-transition (reported on iOS 26): the engine holds the tap then.
+    if hearing == .hook(.backAction) || hearing == .hook(.leadingButton) {
+      record(hearing == .hook(.backAction) ? "backAction" : "BackGuard's leading button")
       return engine.requestBack(from: .backButton)
     }
+    // The bar ignores a tap on its own back button mid-transition, before it asks `shouldPop` (B09).
     if transition != nil { return .busy }
-    if leadingButtonStandsIn {
-      record("BackGuard's leading button")
-      return engine.requestBack(from: .backButton)
-    }
-    guard isSubclass else {
+    guard hearing == .hook(.barQuestion) else {
       // No back action (no guard on this screen) and nobody hears the bar: UIKit pops, and BackGuard learns of it at
       // `didShow`.
       record("navigationBar(_:shouldPop:) [UIKit's own]")
@@ -45,7 +43,7 @@ extension SimulatedNavigationController {
   /// - Returns: What happened.
   @discardableResult
   public func tapCustomBackButton() -> BackOutcome {
-    if transition != nil { return .busy }
+    // A bar button's action comes even mid-transition: the engine holds the tap then.
     guard stack.count >= 2, topScreen.hasCustomBackButton else { return .unavailable }
     record("leftBarButtonItem action")
     return engine.requestBack(from: .customBackButton)
@@ -56,19 +54,12 @@ extension SimulatedNavigationController {
   /// - Returns: The menu, nearest screen first, or `nil` when there is no system back button.
   public func longPressBack() -> [MenuEntry]? {
     guard transition == nil, stack.count >= 2, topScreen.showsSystemBackButton else { return nil }
-    // Under `.hiddenWhileGuarded`, BackGuard's back item has no menu from the first guarded screen up. BackGuard's
-    // iOS 15 leading button has a menu only under `.guarded`: UIKit's own menu went with UIKit's button.
-    if menuPolicy == .hiddenWhileGuarded && menuIsRouted { return nil }
-    if leadingButtonStandsIn && menuPolicy != .guarded { return nil }
+    if plan.hearing(of: .backMenu) == .hidden { return nil }
     return stack.dropLast().reversed().map { MenuEntry(screen: $0.id, title: $0.title) }
   }
 
-  /// Whether the top screen's back button is BackGuard's (its menu asks the guards): from the first guarded screen up
-  /// under a policy that replaces the back item, and BackGuard's iOS 15 leading button on a guarded screen.
-  var menuIsRouted: Bool {
-    if leadingButtonStandsIn { return true }
-    return menuPolicy.replacesBackItem(routingNeeded: engine.backMenusNeedingRouting().last == true)
-  }
+  /// Whether the top screen's back button is BackGuard's, whose menu picks ask the guards.
+  var menuIsRouted: Bool { plan.hearing(of: .backMenu) == .hook(.backItemMenu) }
 
   /// Long-presses the back button and picks an entry.
   ///
@@ -126,15 +117,14 @@ extension SimulatedNavigationController {
   /// - Returns: What happened: `BackOutcome/nothingToGoBackTo` on the root screen (UIKit then has nothing to pop).
   @discardableResult
   public func reselectTab() -> BackOutcome {
+    let hearing = plan.hearing(of: .tabReselect)
     // A sheet's stack is no tab's.
-    guard setup != .sheet else { return .unavailable }
+    guard hearing != .unavailable else { return .unavailable }
     record("tabBarController(_:shouldSelect:) [selected tab]")
     guard stack.count >= 2 else { return .nothingToGoBackTo }
-    if transition != nil { return .busy }
-    // SwiftUI's stack is not the tab's own view controller: the tab bar's proxy never answers for it. The proxy is
-    // on the tab bar controller only while a tab of it has a guard above its root (the adapter touches nothing
-    // else); without it, BackGuard does not see the tap at all.
-    let proxyHearsTap = setup != .swiftUI && (tabBar?.tabs ?? [self]).contains { $0.tabBarProxyNeeded }
+    let proxyHearsTap = hearing == .hook(.tabBarProxy)
+    // The tab bar asks its delegate even mid-transition: the engine decides then. UIKit's own pop waits for it.
+    if !proxyHearsTap, transition != nil { return .busy }
     if proxyHearsTap, let outcome = engine.takeOverTabReselect() {
       record("shouldSelect → false (the engine decides)")
       return outcome
@@ -147,10 +137,6 @@ extension SimulatedNavigationController {
     return popped ? .allowed : .denied
   }
 
-  /// Whether this stack makes the adapter put its proxy on the tab bar controller: it sits in a tab (not SwiftUI's
-  /// stack inside one) and has a guard above its root.
-  var tabBarProxyNeeded: Bool { setup != .swiftUI && setup != .sheet && engine.tabReselectNeedsGuards }
-
   /// Performs VoiceOver's escape gesture.
   ///
   /// The navigation controller handles the escape (it does not travel further up) unless the outcome is
@@ -159,13 +145,7 @@ extension SimulatedNavigationController {
   /// - Returns: What happened.
   @discardableResult
   public func performAccessibilityEscape() -> BackOutcome {
-    // The subclass's override; the guarded screen's view or the controller's escape block (iOS 17+, while a guard is
-    // in reach); the opt-in hook on iOS 15 and 16.
-    let hooks = hooks
-    let heard =
-      isSubclass || hooks.viewEscapes.last == true || hooks.controllerEscape
-      || (!profile.hasEscapeBlock && voiceOverEscapeHook)
-    guard heard else {
+    guard case .hook = plan.hearing(of: .accessibilityEscape) else {
       // UIKit's own escape pops the top screen; BackGuard learns of it at `didShow`.
       record("accessibilityPerformEscape() [UIKit's own]")
       guard stack.count >= 2 else { return .nothingToGoBackTo }
@@ -183,11 +163,10 @@ extension SimulatedNavigationController {
   public func pressBackKeyCommand() -> BackOutcome {
     // UIKit offers the command only when there is something to go back to.
     guard profile.hasBackKeyCommand, stack.count >= 2 else { return .unavailable }
-    if transition != nil { return .busy }
-    // The subclass swaps UIKit's ⌘[ while a guard is in the stack; elsewhere a guarded top screen offers its own,
-    // found first along the responder chain.
-    let hooks = hooks
-    guard hooks.subclassKeyCommand || hooks.screenKeyCommand else {
+    let hearing = plan.hearing(of: .keyCommand)
+    // BackGuard's ⌘[ comes even mid-transition: the engine holds it then.
+    guard hearing == .hook(.subclassKeyCommand) || hearing == .hook(.screenKeyCommand) else {
+      if transition != nil { return .busy }
       // UIKit's own ⌘[: it pops the top screen through popViewController(animated:), which only the subclass hears.
       record("key command ⌘[ [UIKit's own]")
       return systemPop(.pop, to: nil) == nil ? .denied : .allowed

@@ -48,6 +48,7 @@ public final class SimulatedNavigationController: NavigationHost {
     case content
 
     var source: BackSource { self == .edge ? .edgeSwipe : .contentSwipe }
+    var route: BackRoute { self == .edge ? .edgeSwipe : .contentSwipe }
     public var description: String { self == .edge ? "edge" : "content" }
   }
 
@@ -161,13 +162,17 @@ public final class SimulatedNavigationController: NavigationHost {
   /// subclass does.
   var isSubclass: Bool { setup.isSubclass }
 
-  /// The hooks the adapter puts on this stack as it is now, in this setup and era: the core's rule
-  /// (`BackWiring.hooks(setup:era:)`), which the adapter reads too.
-  var hooks: BackWiring.Hooks { engine.wiring().hooks(setup: setup, era: profile.era) }
-
-  /// iOS 15 outside the subclass: BackGuard's own leading button stands in for the system back button of a guarded
-  /// top screen.
-  var leadingButtonStandsIn: Bool { hooks.leadingButtons.last == true }
+  /// Which hook hears each route on this stack as it is now, in this setup and era: the core's plan, which the adapter
+  /// reads too. The simulator plays UIKit calling the hook the plan names, and decides nothing itself.
+  var plan: BackPlan {
+    var plan = engine.wiring().plan(in: routeConfiguration)
+    // The tab bar controller's proxy is there while any tab of it wants it.
+    plan.tabBarProxyInPlace = (tabBar?.tabs ?? [self]).contains {
+      $0.engine.wiring().plan(in: $0.routeConfiguration).wantsTabBarProxy
+    }
+    plan.swipeDelegateTakenOver = swipeDelegateOwnedByAnotherLibrary
+    return plan
+  }
 
   // MARK: NavigationHost
 

@@ -116,25 +116,31 @@ public final class SimulatedSheet: NavigationHost {
   public func swipeDown(completes: Bool = true) -> BackOutcome {
     guard !isDismissed else { return .unavailable }
     reportStackChangeIfUnseen()
+    // With `isModalInPresentation`, UIKit skips `presentationControllerShouldDismiss(_:)`.
     if !isModalInPresentation {
       trace.append("presentationControllerShouldDismiss(_:)")
-    }
-    if !isModalInPresentation && engine.sheetShouldDismiss() {
-      trace.append("presentationControllerWillDismiss(_:)")
-      engine.sheetWillDismiss()
-      swipeInProgress = true
-      guard completes else {
+      if engine.sheetShouldDismiss(appAnswer: { nil }) {
+        trace.append("presentationControllerWillDismiss(_:)")
+        engine.sheetWillDismiss()
+        swipeInProgress = true
+        guard completes else {
+          swipeInProgress = false
+          trace.append("dismissal cancelled")
+          engine.swipeDidCancel()
+          return .swipeCancelled
+        }
         swipeInProgress = false
-        trace.append("dismissal cancelled")
-        engine.swipeDidCancel()
-        return .swipeCancelled
+        finishDismissal(reportedByUIKit: true)
+        return .allowed
       }
-      swipeInProgress = false
-      finishDismissal(reportedByUIKit: true)
-      return .allowed
     }
     trace.append("presentationControllerDidAttemptToDismiss(_:)")
-    return engine.sheetDidAttemptToDismiss()
+    guard let outcome = engine.sheetDismissalWasRefused() else {
+      // The app's own `isModalInPresentation` keeps the sheet, with no guard engaged: its own delegate explains.
+      trace.append("app's presentationControllerDidAttemptToDismiss(_:)")
+      return .denied
+    }
+    return outcome
   }
 
   // MARK: The app's actions

@@ -25,13 +25,16 @@ struct RouteTableTests {
   /// `configuration` says. `guarded` puts a denying guard (what it is asked goes into `asked`) on the Editor (top) or
   /// the Middle (below the top), or nowhere; the watched screen is the guarded one, or the Editor.
   static func take(
-    _ route: BackRoute, in configuration: BackRouteTable.Configuration, guarded: BackRouteTable.GuardedScreen?
+    _ route: BackRoute, in configuration: BackRouteTable.Configuration, guarded: BackRouteTable.GuardedScreen?,
+    engaged: Bool = true
   ) -> Taken {
     var asked: [BackSource] = []
-    let denying = ScreenGuard { attempt in
-      asked.append(attempt.source)
-      return .deny
-    }
+    let denying = ScreenGuard(
+      when: { engaged },
+      decide: { attempt in
+        asked.append(attempt.source)
+        return .deny
+      })
     let root = SimulatedScreen("Root")
     let middle = SimulatedScreen("Middle", backGuard: guarded == .belowTop ? denying : nil)
     let editor = SimulatedScreen("Editor", backGuard: guarded == .top ? denying : nil)
@@ -163,7 +166,11 @@ struct RouteTableTests {
       #expect(unasked(.backGuardNavigationController, era) == [])
       #expect(unasked(.navigationController, era) == (era.hasEscapeBlock ? [] : [.accessibilityEscape]))
       #expect(unasked(.sheet, era) == (era.hasEscapeBlock ? [] : [.accessibilityEscape]))
-      #expect(unasked(.swiftUI, era) == (era.hasEscapeBlock ? [] : [.accessibilityEscape]) + [.tabReselect])
+      // SwiftUI's zoom transition offers no hook for its dismissal (iOS 18+).
+      #expect(
+        unasked(.swiftUI, era)
+          == (era.hasEscapeBlock ? [] : [.accessibilityEscape]) + [.tabReselect]
+          + (era.hasZoomTransition ? [.zoomDismiss] : []))
     }
     // With the opt-in VoiceOver hook, iOS 15 and 16 escapes are asked too.
     #expect(
@@ -178,24 +185,24 @@ struct RouteTableTests {
       BackRouteTable.coverage(of: .backMenu, in: .init(setup: .swiftUI, era: .iOS17, menuPolicy: .system)) == .notSeen)
   }
 
-  @Test("The hooks BackGuard puts on a stack: one rule for the adapter and the simulator, per setup and era")
+  @Test("The hooks BackGuard puts on a stack: one plan for the adapter and the simulator, per setup and era")
   func hooksPerSetupAndEra() {
     // Root, a guarded screen, an unguarded top.
     let wiring = BackWiring(guardedScreens: [false, true, false], needsSwipeGate: false)
-    let subclass15 = wiring.hooks(setup: .backGuardNavigationController, era: .iOS15)
+    let subclass15 = wiring.plan(in: .init(setup: .backGuardNavigationController, era: .iOS15))
     #expect(subclass15.leadingButtons == [false, false, false])
     #expect(subclass15.backActions == [false, false, false])
     #expect(subclass15.subclassKeyCommand && !subclass15.screenKeyCommand && !subclass15.controllerEscape)
-    let swiftUI15 = wiring.hooks(setup: .swiftUI, era: .iOS15)
+    let swiftUI15 = wiring.plan(in: .init(setup: .swiftUI, era: .iOS15))
     #expect(swiftUI15.leadingButtons == [false, true, false])
     #expect(!swiftUI15.screenKeyCommand, "the top screen has no guard")
-    let plain17 = wiring.hooks(setup: .navigationController, era: .iOS17)
+    let plain17 = wiring.plan(in: .init(setup: .navigationController, era: .iOS17))
     #expect(plain17.backActions == [false, true, false])
     #expect(plain17.viewEscapes == [false, true, false])
     #expect(plain17.controllerEscape && !plain17.subclassKeyCommand)
     let guardedTop = BackWiring(guardedScreens: [false, true], needsSwipeGate: true)
-    #expect(guardedTop.hooks(setup: .sheet, era: .iOS26).screenKeyCommand)
-    #expect(!guardedTop.hooks(setup: .backGuardNavigationController, era: .iOS26).screenKeyCommand)
+    #expect(guardedTop.plan(in: .init(setup: .sheet, era: .iOS26)).screenKeyCommand)
+    #expect(!guardedTop.plan(in: .init(setup: .backGuardNavigationController, era: .iOS26)).screenKeyCommand)
   }
 
   @Test("Eras: versions between two eras belong to the earlier one")

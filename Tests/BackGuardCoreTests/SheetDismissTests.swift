@@ -100,12 +100,35 @@ struct SheetDismissTests {
     #expect(sheet.isDismissed)
   }
 
-  @Test("With isModalInPresentation, every swipe-down is an attempt: an unguarded sheet is dismissed by the engine")
-  func modalInPresentationPath() {
-    let sheet = sheet(SimulatedScreen("Form"))
+  @Test(
+    "With isModalInPresentation and no engaged guard, the swipe-down is the app's: its own delegate hears it, the sheet stays"
+  )
+  func modalInPresentationPathWithoutAGuardIsTheApps() {
+    let sheet = sheet(SimulatedScreen("Form", backGuard: ScreenGuard(when: { false }, decide: { _ in .deny })))
+    sheet.isModalInPresentation = true
+
+    #expect(sheet.swipeDown() == .denied)
+    #expect(
+      sheet.trace == [
+        "presentationControllerDidAttemptToDismiss(_:)", "app's presentationControllerDidAttemptToDismiss(_:)",
+      ])
+    #expect(!sheet.isDismissed)
+  }
+
+  @Test("With isModalInPresentation and an engaged guard, the swipe-down asks the guard")
+  func modalInPresentationPathWithAGuardAsksIt() {
+    var asked: [BackSource] = []
+    let sheet = sheet(
+      SimulatedScreen(
+        "Form",
+        backGuard: ScreenGuard { attempt in
+          asked.append(attempt.source)
+          return .allow
+        }))
     sheet.isModalInPresentation = true
 
     #expect(sheet.swipeDown() == .allowed)
+    #expect(asked == [.sheetDismiss])
     #expect(sheet.trace.first == "presentationControllerDidAttemptToDismiss(_:)")
     #expect(sheet.trace.contains("engine → dismiss(animated:)"))
   }

@@ -844,7 +844,8 @@ final class ModelRun {
     }
     countEnginePops()
     let engine = nav.engine
-    let swipeTop = engine.swipeInProgress?.top
+    // A swipe in progress holds its screen until it ends, heard by the engine or not (SwiftUI's zoom dismissal).
+    let swipeTop = engine.swipeInProgress?.top ?? nav.screenInInteractivePop
     everInStack.formUnion(ids)
     for screen in ids where reportedLeft.contains(screen) {
       fail("events are consistent", "\(name(screen)) is in the stack after it was reported as left")

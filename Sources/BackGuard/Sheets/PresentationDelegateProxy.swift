@@ -11,12 +11,6 @@
     /// The sheet host this proxy reports to. Weak: the host owns the proxy.
     weak var sheet: UIKitSheetHost?
 
-    /// Who said no in the last `presentationControllerShouldDismiss(_:)`, so the matching
-    /// `presentationControllerDidAttemptToDismiss(_:)` goes to the same party.
-    private var lastRefusal: Refusal?
-
-    private enum Refusal { case app, backGuard }
-
     /// The presentation controller this proxy was made for.
     weak var presentationController: UIPresentationController?
 
@@ -43,34 +37,13 @@
     // MARK: Dismissal
 
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
-      lastRefusal = nil
-      guard let sheet else {
-        return original?.presentationControllerShouldDismiss?(presentationController) ?? true
-      }
-      // An engaged guard decides a swipe-down, before the app's delegate: the app asked for the guard.
-      if sheet.hasEngagedGuard {
-        lastRefusal = .backGuard
-        return false
-      }
-      // Otherwise the app's own "no" stays the app's: its didAttempt handler explains it.
-      if original?.presentationControllerShouldDismiss?(presentationController) == false {
-        lastRefusal = .app
-        return false
-      }
-      if sheet.engine.sheetShouldDismiss() { return true }
-      lastRefusal = .backGuard
-      return false
+      let appAnswer = { self.original?.presentationControllerShouldDismiss?(presentationController) }
+      guard let sheet else { return appAnswer() ?? true }
+      return sheet.engine.sheetShouldDismiss(appAnswer: appAnswer)
     }
 
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
-      let refusal = lastRefusal
-      lastRefusal = nil
-      // Without a preceding shouldDismiss, UIKit refused because of `isModalInPresentation` (set by the app, or by
-      // SwiftUI's `interactiveDismissDisabled`): the guards take it when one of them is engaged.
-      if let sheet, refusal == .backGuard || (refusal == nil && sheet.hasEngagedGuard) {
-        sheet.engine.sheetDidAttemptToDismiss()
-        return
-      }
+      guard sheet?.engine.sheetDismissalWasRefused() == nil else { return }
       original?.presentationControllerDidAttemptToDismiss?(presentationController)
     }
 

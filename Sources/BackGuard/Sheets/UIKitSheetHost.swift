@@ -149,8 +149,21 @@
       guard screen != presenterID, let controller = ScreenRegistry.viewController(for: screen) else {
         return ScreenBackOptions()
       }
-      return controller.backOptions
+      var options = controller.backOptions
+      // The stack inside is listed screen by screen: the presented controller's guard leaves its screens out, or
+      // they would be asked twice.
+      if controller === viewController, let inner = innerNavigation {
+        options.backGuard = controller.guardsInTurn(leavingOut: inner).isEmpty ? nil : presentedGuard
+      }
+      return options
     }
+
+    /// The presented controller's own guards, without the stack listed after it; one object, so the engine sees the
+    /// same guard from one question to the next.
+    private lazy var presentedGuard = ScreenGuard(inTurn: { [weak self] in
+      guard let self, let controller = viewController, let inner = innerNavigation else { return [] }
+      return controller.guardsInTurn(leavingOut: inner)
+    })
 
     /// Dismisses the sheet, once per approval.
     func popScreens(to destination: ScreenID, animated: Bool) {
@@ -186,9 +199,6 @@
     }
 
     // MARK: Calls from the proxy
-
-    /// Whether any screen in the sheet has a guard that takes part in a swipe-down now.
-    var hasEngagedGuard: Bool { engine.sheetHasEngagedGuard }
 
     /// The user started an allowed swipe-down; learn whether they let go or brought the sheet back.
     func interactiveDismissalWillBegin() {

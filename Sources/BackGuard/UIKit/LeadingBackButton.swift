@@ -85,7 +85,10 @@
     ///   - screen: The stack screen.
     ///   - below: The screen under it, `nil` for the root.
     ///   - wanted: Whether a guard is in reach on this screen.
-    func applyLeadingBackButton(to screen: UIViewController, below: UIViewController?, wanted: Bool) {
+    ///   - offersMenu: Whether the button offers the routed back menu (the plan's back item for this screen).
+    func applyLeadingBackButton(
+      to screen: UIViewController, below: UIViewController?, wanted: Bool, offersMenu: Bool
+    ) {
       let item = screen.navigationItem
       let existing = item.associatedValue(AssociatedKey.leadingBackButton, as: LeadingBackButtonRecord.self)
       existing?.readAppChanges(on: item)
@@ -103,7 +106,7 @@
       // Also for a kept record: a screen that left mid-transition and came back is no longer tracked.
       track(screen)
       record.refresh(title: leadingBackButtonTitle(for: screen, below: below))
-      if (record.button.menu != nil) != backMenuPolicy.offersMenu { record.button.menu = leadingBackButtonMenu() }
+      if (record.button.menu != nil) != offersMenu { record.button.menu = offersMenu ? routedBackMenu() : nil }
       record.apply(on: item)
     }
 
@@ -138,13 +141,6 @@
         }
       }
       return UIBarButtonItem(primaryAction: action)
-    }
-
-    /// The routed back menu on BackGuard's leading button under ``BackMenuPolicy/guarded``; none otherwise (the system
-    /// back button's own menu is not there to keep).
-    private func leadingBackButtonMenu() -> UIMenu? {
-      guard backMenuPolicy.offersMenu else { return nil }
-      return routedBackMenu()
     }
   }
 #endif

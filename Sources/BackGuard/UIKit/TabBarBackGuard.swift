@@ -123,6 +123,23 @@
     init(_ host: UIKitNavigationHost) { self.host = host }
   }
 
+  extension UIViewController {
+    /// The first navigation controller BackGuard is installed on among the view controllers this one contains,
+    /// nearest first (public `children` only).
+    var installedNavigationDescendant: UINavigationController? {
+      var level = children
+      while !level.isEmpty {
+        if let found = level.lazy.compactMap({ $0 as? UINavigationController })
+          .first(where: { $0.installedNavigationHost != nil })
+        {
+          return found
+        }
+        level = level.flatMap(\.children)
+      }
+      return nil
+    }
+  }
+
   extension UITabBarController {
     /// Answers a tab selection through BackGuard: for the selected tab tapped again, the guards of every screen that
     /// would leave are asked, and an approval pops to the root once. Call it from your own
@@ -167,12 +184,11 @@
       let tabs = viewControllers ?? []
       let selected = tabs.firstIndex { $0 === selectedViewController }
       return await EveryTabRequest.askInTurn(tabs, selected: selected) { tab in
-        guard let navigationController = tab as? UINavigationController,
+        // A SwiftUI tab's stack is inside the tab's own view controller, not the tab itself.
+        guard let navigationController = tab as? UINavigationController ?? tab.installedNavigationDescendant,
           navigationController.viewControllers.count > 1
         else { return nil }
-        if revealsEachTab, selectedViewController !== navigationController {
-          selectedViewController = navigationController
-        }
+        if revealsEachTab, selectedViewController !== tab { selectedViewController = tab }
         return await navigationController.backNavigationGuard.requestLeave(
           Array(navigationController.viewControllers.dropFirst()), named: name, animated: animated)
       }

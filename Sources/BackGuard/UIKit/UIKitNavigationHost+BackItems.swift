@@ -7,7 +7,8 @@
     /// Applies, on `below`'s navigation item, the back button that `screen` shows: the back-button style asked for,
     /// and BackGuard's back item where the menu policy needs one. Every value is read from the items as they are now;
     /// nothing saved earlier is written back over a change the app made since.
-    func applyBackItem(below screen: UIViewController, on below: UIViewController, replacesItem: Bool) {
+    func applyBackItem(below screen: UIViewController, on below: UIViewController, backItem: BackPlan.BackItem) {
+      let replacesItem = backItem != .untouched
       let appearance = engine.backButtonAppearance(for: screen.backGuardScreenID)
       let item = below.navigationItem
       let record = item.associatedValue(AssociatedKey.backItemRecord, as: BackItemRecord.self)
@@ -27,7 +28,7 @@
       current.applyStyle(isSystemLook ? nil : appearance, on: item)
       if replacesItem {
         current.applyGuardedItem(
-          owner: self, offersMenu: backMenuPolicy.offersMenu, title: backItemTitle(appearance, below: below),
+          owner: self, offersMenu: backItem == .routedMenu, title: backItemTitle(appearance, below: below),
           on: item)
       } else {
         current.removeGuardedItem(from: item)

@@ -42,30 +42,29 @@
       // The core decides what needs wiring; everything else stays as UIKit and the app made it.
       let wiring = engine.wiring()
       guard wiring.guardedScreens.count == stack.count else { return }
-      let routedMenus = wiring.routedBackMenus
-      // Which hook serves which route in this setup and era is the core's rule; the adapter only applies it.
-      let hooks = wiring.hooks(setup: setup, era: era)
+      // Which hook serves which route in this setup and era is the core's plan; the adapter only applies it.
+      let plan = wiring.plan(in: routeConfiguration)
+      let backItems = plan.backItems
       for (index, screen) in stack.enumerated() {
         if let finding = MigrationLeftovers.screenFinding(screen) { reportLeftover(finding) }
         ScreenNames.record(screen.backGuardDisplayName, for: screen.backGuardScreenID)
         if #available(iOS 16, *) {
-          applyBackAction(to: screen, isRoot: index == 0, wanted: hooks.backActions[index])
+          applyBackAction(to: screen, isRoot: index == 0, wanted: plan.backActions[index])
         } else {
           applyLeadingBackButton(
-            to: screen, below: index >= 1 ? stack[index - 1] : nil, wanted: hooks.leadingButtons[index])
+            to: screen, below: index >= 1 ? stack[index - 1] : nil, wanted: plan.leadingButtons[index],
+            offersMenu: backItems[index] == .routedMenu)
         }
-        if #available(iOS 17, *) { applyViewEscape(to: screen, wanted: hooks.viewEscapes[index]) }
+        if #available(iOS 17, *) { applyViewEscape(to: screen, wanted: plan.viewEscapes[index]) }
         guard index >= 1 else { continue }
-        let replacesItem = backMenuPolicy.replacesBackItem(routingNeeded: routedMenus[index])
-        applyBackItem(below: screen, on: stack[index - 1], replacesItem: replacesItem)
+        applyBackItem(below: screen, on: stack[index - 1], backItem: backItems[index])
       }
-      screenKeyCommand.update(screen: hooks.screenKeyCommand ? stack.last : nil)
-      let anyGuard = wiring.hasGuard
-      subclassSwapsKeyCommand = hooks.subclassKeyCommand
-      if #available(iOS 17, *) { applyControllerEscape(to: navigationController, wanted: hooks.controllerEscape) }
-      updateSwipeProxies(needed: wiring.needsSwipeGate)
-      TabBarBackGuard.update(for: self, needed: anyGuard)
-      if anyGuard, let delegateProxy, !delegateProxy.isInPlace {
+      screenKeyCommand.update(screen: plan.screenKeyCommand ? stack.last : nil)
+      subclassSwapsKeyCommand = plan.subclassKeyCommand
+      if #available(iOS 17, *) { applyControllerEscape(to: navigationController, wanted: plan.controllerEscape) }
+      updateSwipeProxies(needed: plan.swipeGate)
+      TabBarBackGuard.update(for: self, needed: plan.wantsTabBarProxy)
+      if wiring.hasGuard, let delegateProxy, !delegateProxy.isInPlace {
         // Without `willShow`/`didShow`, pushed screens are wired late (at the next guard change or decision).
         reportDelegateTakeover(of: navigationController)
       }

@@ -35,12 +35,13 @@
       return true
     }
 
-    /// The swipe whose recognizer is recognizing now (`state` `.began` or `.changed`): the iOS 26 content swipe, else
-    /// the edge swipe, else `nil`. UIKit starts the interactive pop from the recognizer's action while it is `.began`
+    /// The gesture driving a pop now: a zoom dismissal the gate just let begin, else the swipe whose recognizer is
+    /// recognizing (`state` `.began` or `.changed`): the iOS 26 content swipe, else the edge swipe, else `nil`. UIKit starts the interactive pop from the recognizer's action while it is `.began`
     /// (docs/UIKitBehavior.md B111, assumed), so a pop made while one recognizes is that interactive pop. Reading a
     /// recognizer's `state` changes nothing UIKit does.
     func recognizingPopSwipe() -> BackSource? {
       guard let navigationController, navigationController.isViewLoaded else { return nil }
+      if zoomDismissalBeginning { return .zoomDismiss }
       if Self.isRecognizing(contentPopGestureRecognizer) { return .contentSwipe }
       if Self.isRecognizing(navigationController.interactivePopGestureRecognizer) { return .edgeSwipe }
       return nil

@@ -50,6 +50,8 @@
     /// The touch sequence the swipe recognizers last received, identified by its first timestamp: on iOS 26 both
     /// recognizers see the same touch, and the engine asks the guard once for it.
     var currentTouch: UInt64?
+    /// A zoom dismissal the gate let begin in this main-actor turn: the pop that follows is its interactive pop.
+    var zoomDismissalBeginning = false
     /// BackGuard's escape handler on the navigation controller (iOS 17+, outside the subclass).
     var controllerEscape = EscapeHandlerSlot()
     /// BackGuard's ⌘[ on the guarded top screen, outside the subclass.
@@ -135,6 +137,9 @@
         voiceOverEscapeHook: NavigationBackGuard.isVoiceOverEscapeHookInstalled)
     }
 
+    /// Which hook hears each route on this stack as it is now: the core's plan.
+    var plan: BackPlan { engine.wiring().plan(in: routeConfiguration) }
+
     // MARK: - NavigationHost
 
     /// O(1) while the stack is unchanged: UIKit gives no signal for a replacement in the middle of the stack, so the
@@ -152,7 +157,7 @@
     /// Whether a swipe recognizer is driving a pop now. UIKit starts the interactive pop from the recognizer's action,
     /// sent when its state becomes `.began` (docs/UIKitBehavior.md B111, assumed). Only a recognizer BackGuard's gate
     /// answered can carry a swipe approval, so the recognizers of the swipe slots are the ones to look at.
-    var isSwipeGestureActive: Bool { edgeSwipe.isRecognizing || contentSwipe.isRecognizing }
+    var isSwipeGestureActive: Bool { zoomDismissalBeginning || edgeSwipe.isRecognizing || contentSwipe.isRecognizing }
 
     func backOptions(for screen: ScreenID) -> ScreenBackOptions {
       viewController(forScreen: screen)?.backOptions ?? ScreenBackOptions()

@@ -79,9 +79,17 @@
       return guards
     }
 
-    private func appendContainedGuards(to guards: inout [ScreenGuard]) {
+    /// ``guardsInTurn()`` without the screens of `inner`, which a sheet lists one by one: each guard is asked once.
+    func guardsInTurn(leavingOut inner: UINavigationController) -> [ScreenGuard] {
+      var guards: [ScreenGuard] = []
+      if self !== inner { appendContainedGuards(to: &guards, leavingOut: inner) }
+      if let own = backGuard ?? conformanceGuard { guards.append(own) }
+      return guards
+    }
+
+    private func appendContainedGuards(to guards: inout [ScreenGuard], leavingOut inner: UIViewController? = nil) {
       for child in containedScreens {
-        child.appendContainedGuards(to: &guards)
+        if child !== inner { child.appendContainedGuards(to: &guards, leavingOut: inner) }
         if let own = child.backGuard ?? child.conformanceGuard { guards.append(own) }
       }
     }

@@ -43,8 +43,9 @@
       let previous = unsafeBitCast(method_getImplementation(method), to: Escape.self)
       // Accessibility actions arrive on the main thread, hence the isolation of the block.
       let replacement: @MainActor @convention(block) (UINavigationController) -> Bool = { controller in
-        if !(controller is BackGuardNavigationController),
-          let host = controller.installedNavigationHost
+        // The core's plan says whether the hook hears the escape (iOS 15 and 16, outside the subclass).
+        if let host = controller.installedNavigationHost,
+          host.plan.hearing(of: .accessibilityEscape) == .hook(.voiceOverHook)
         {
           return host.accessibilityEscape()
         }

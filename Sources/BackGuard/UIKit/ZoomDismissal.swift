@@ -40,7 +40,14 @@
       else { return true }
       install()
       syncStackIfChangedUnseen()
-      return engine.shouldBeginZoomDismiss() == .allowed
+      let allowed = engine.shouldBeginZoomDismiss() == .allowed
+      if allowed {
+        // UIKit starts the dismissal's interactive pop right after this answer (ledger B133, assumed): until the next
+        // main-actor turn, a pop is that gesture's, as a pop made while a swipe recognizer recognizes is the swipe's.
+        zoomDismissalBeginning = true
+        Task { @MainActor [weak self] in self?.zoomDismissalBeginning = false }
+      }
+      return allowed
     }
   }
 #endif

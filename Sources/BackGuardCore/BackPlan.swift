@@ -1,0 +1,233 @@
+/// Which UIKit callback hears each way out of a stack, as the stack is now: the one statement of BackGuard's wiring.
+///
+/// The UIKit adapter puts on the stack exactly the hooks the plan names, the simulator plays UIKit calling exactly
+/// those hooks, and the route table, the README and the adapter's diagnostics are read off it. None of them restates
+/// which hook serves which route in which setup and era.
+///
+/// ```swift
+/// let plan = engine.wiring().plan(in: .init(setup: .swiftUI, era: .iOS18))
+/// plan.hearing(of: .zoomDismiss)  // .uikit(.interactive(nil)): SwiftUI's zoom offers no hook
+/// ```
+package struct BackPlan: Hashable, Sendable {
+  /// The setup, era and policies.
+  package let configuration: BackRouteTable.Configuration
+  /// The stack's guards and whether the swipes need the gate.
+  package let wiring: BackWiring
+
+  /// A BackGuard hook: the one place where a UIKit callback becomes a call to the engine.
+  package enum Hook: Hashable, Sendable {
+    /// `navigationItem.backAction` on the top screen (iOS 16+).
+    case backAction
+    /// BackGuard's own leading button in place of the system back button (iOS 15, outside the subclass).
+    case leadingButton
+    /// The subclass's `navigationBar(_:shouldPop:)`.
+    case barQuestion
+    /// The menu of BackGuard's back item.
+    case backItemMenu
+    /// The subclass's override of `popViewController`, `popToViewController` or `popToRootViewController`, which
+    /// UIKit's own call reaches: the engine hears it as `programmatic(call)`.
+    case popOverride(ProgrammaticCall)
+    /// The swipe recognizers' delegate proxy.
+    case swipeGate
+    /// The subclass's `accessibilityPerformEscape()` override.
+    case escapeOverride
+    /// An escape block on the guarded screen's view or on the controller (iOS 17+).
+    case escapeBlock
+    /// The opt-in process-wide VoiceOver hook (iOS 15 and 16).
+    case voiceOverHook
+    /// The subclass's own ⌘[ in place of UIKit's.
+    case subclassKeyCommand
+    /// A ⌘[ key command on the guarded top screen, found first along the responder chain.
+    case screenKeyCommand
+    /// The app's call (`requestBack()` from its own back button, `requestLeave`).
+    case appCall
+    /// The presentation controller's delegate proxy of a sheet.
+    case sheetDelegate
+    /// The tab bar controller's delegate proxy.
+    case tabBarProxy
+    /// The zoom options' `interactiveDismissShouldBegin`, which the app wires to `shouldBeginZoomDismiss()`.
+    case zoomOptions
+  }
+
+  /// What UIKit does on its own, when no hook of BackGuard's hears a route.
+  package enum UIKitPop: Hashable, Sendable {
+    /// A pop through one of the controller's methods.
+    case call(ProgrammaticCall)
+    /// An interactive pop, which the adapter recognizes after the fact by the recognizer driving it (`nil`: none).
+    case interactive(BackSource?)
+  }
+
+  /// Who hears a route.
+  package enum Hearing: Hashable, Sendable {
+    /// A hook of BackGuard's: the engine decides.
+    case hook(Hook)
+    /// UIKit acts alone; the engine learns of it after the fact.
+    case uikit(UIKitPop)
+    /// BackGuard took the route away (a back menu removed while a guard is in reach).
+    case hidden
+    /// The route does not exist here.
+    case unavailable
+  }
+
+  /// Whether a tab bar controller's delegate proxy is in place for the tab holding this stack: some tab of it has a
+  /// guard above its root. Default: this stack wants it.
+  package var tabBarProxyInPlace: Bool
+  /// Whether another object holds the swipe recognizers' delegate, so BackGuard's gate is never asked.
+  package var swipeDelegateTakenOver = false
+
+  package init(wiring: BackWiring, configuration: BackRouteTable.Configuration) {
+    self.wiring = wiring
+    self.configuration = configuration
+    tabBarProxyInPlace = false
+    tabBarProxyInPlace = wantsTabBarProxy
+  }
+
+  private var isSubclass: Bool { configuration.setup.isSubclass }
+  private var era: BackGuardEra { configuration.era }
+
+  // MARK: - The hooks on each screen, root first
+
+  /// Per screen: `navigationItem.backAction` (iOS 16+).
+  package var backActions: [Bool] { wiring.guardedScreens.map { $0 && era.hasBackAction } }
+  /// Per screen: BackGuard's own leading button in place of the system back button. Before `backAction`, only the
+  /// subclass hears a tap (the bar's question).
+  package var leadingButtons: [Bool] {
+    wiring.guardedScreens.map { $0 && !era.hasBackAction && !isSubclass }
+  }
+  /// Per screen: an escape block on the screen's view (iOS 17+).
+  package var viewEscapes: [Bool] { wiring.guardedScreens.map { $0 && era.hasEscapeBlock } }
+
+  /// What BackGuard does to the back button a screen shows (set on the screen below it).
+  package enum BackItem: Hashable, Sendable {
+    /// UIKit's and the app's item, untouched.
+    case untouched
+    /// BackGuard's item, whose menu picks ask the guards.
+    case routedMenu
+    /// BackGuard's item, with no menu.
+    case noMenu
+  }
+
+  /// Per screen: its back button's item. From the first guarded screen up, a pick can remove a guarded screen.
+  package var backItems: [BackItem] {
+    wiring.routedBackMenus.map { routed in
+      guard configuration.menuPolicy.replacesBackItem(routingNeeded: routed) else { return .untouched }
+      return configuration.menuPolicy.offersMenu ? .routedMenu : .noMenu
+    }
+  }
+
+  // MARK: - The hooks on the controller
+
+  /// An escape block on the navigation controller (iOS 17+, outside the subclass, whose override hears it).
+  package var controllerEscape: Bool { era.hasEscapeBlock && !isSubclass && wiring.hasGuard }
+  /// The subclass swaps UIKit's own ⌘[ while a guard is in the stack.
+  package var subclassKeyCommand: Bool { isSubclass && wiring.hasGuard }
+  /// Outside the subclass, the guarded top screen offers its own ⌘[.
+  package var screenKeyCommand: Bool { !isSubclass && wiring.guardedScreens.last == true }
+  /// The swipe recognizers' delegate proxies.
+  package var swipeGate: Bool { wiring.needsSwipeGate }
+  /// Whether this stack needs the tab bar controller's proxy: it can be a tab's own controller (SwiftUI's stack is not)
+  /// and has a guard above its root.
+  package var wantsTabBarProxy: Bool {
+    (configuration.setup == .backGuardNavigationController || configuration.setup == .navigationController)
+      && wiring.hasGuard
+  }
+  /// Whether a zoom dismissal can be heard: UIKit's zoom options, which the app wires in one line. SwiftUI's zoom
+  /// transition offers no `interactiveDismissShouldBegin`.
+  package var zoomOptions: Bool { era.hasZoomTransition && configuration.setup != .swiftUI }
+
+  // MARK: - Who hears each route out of the top screen
+
+  /// Who hears `route`, taken from the top screen.
+  ///
+  /// - Parameter route: The route.
+  /// - Returns: The hook that hears it, or what UIKit does alone.
+  package func hearing(of route: BackRoute) -> Hearing {
+    switch route {
+    case .backButton:
+      if backActions.last == true { return .hook(.backAction) }
+      if leadingButtons.last == true { return .hook(.leadingButton) }
+      return isSubclass ? .hook(.barQuestion) : .uikit(.call(.pop))
+    case .backMenu:
+      // BackGuard's iOS 15 leading button has a menu only when picks are routed: UIKit's menu went with its button.
+      if leadingButtons.last == true, backItems.last != .routedMenu { return .hidden }
+      switch backItems.last ?? .untouched {
+      case .routedMenu: return .hook(.backItemMenu)
+      case .noMenu: return .hidden
+      case .untouched: return uikit(.popTo)
+      }
+    case .edgeSwipe:
+      return swipeGate && !swipeDelegateTakenOver ? .hook(.swipeGate) : .uikit(.interactive(.edgeSwipe))
+    case .contentSwipe:
+      guard era.hasContentSwipe else { return .unavailable }
+      return swipeGate && !swipeDelegateTakenOver ? .hook(.swipeGate) : .uikit(.interactive(.contentSwipe))
+    case .accessibilityEscape:
+      if isSubclass { return .hook(.escapeOverride) }
+      if viewEscapes.last == true || controllerEscape { return .hook(.escapeBlock) }
+      if !era.hasEscapeBlock && configuration.voiceOverEscapeHook { return .hook(.voiceOverHook) }
+      return .uikit(.call(.pop))
+    case .keyCommand:
+      if subclassKeyCommand { return .hook(.subclassKeyCommand) }
+      if screenKeyCommand { return .hook(.screenKeyCommand) }
+      // UIKit's own ⌘[ pops through `popViewController(animated:)`.
+      return uikit(.pop)
+    case .customBackButton, .appRequest:
+      return .hook(.appCall)
+    case .sheetDismiss:
+      return configuration.setup == .sheet ? .hook(.sheetDelegate) : .unavailable
+    case .tabReselect:
+      if configuration.setup == .sheet { return .unavailable }
+      if configuration.setup != .swiftUI, tabBarProxyInPlace { return .hook(.tabBarProxy) }
+      return uikit(.popToRoot)
+    case .zoomDismiss:
+      guard era.hasZoomTransition else { return .unavailable }
+      return zoomOptions ? .hook(.zoomOptions) : .uikit(.interactive(nil))
+    case .appPop:
+      return uikit(.pop)
+    }
+  }
+
+  /// UIKit's own call, which the subclass's override hears.
+  private func uikit(_ call: ProgrammaticCall) -> Hearing {
+    isSubclass ? .hook(.popOverride(call)) : .uikit(.call(call))
+  }
+
+  /// What the events call a departure by `route` when nothing stopped it.
+  ///
+  /// - Parameter route: The route.
+  /// - Returns: The source in the `screensLeft` event, or `nil` when the route does not exist or is hidden.
+  package func departureName(of route: BackRoute) -> BackSource? {
+    switch hearing(of: route) {
+    case .hook(.popOverride(let call)): .programmatic(call)
+    case .hook: route.source
+    case .uikit(.call): .programmatic(.unannounced)
+    case .uikit(.interactive(let source)): source ?? .programmatic(.unannounced)
+    case .hidden, .unavailable: nil
+    }
+  }
+
+  /// What `route` does to a screen whose engaged guard keeps its default options (it does not opt in to the app's
+  /// pops).
+  ///
+  /// - Parameter route: The route.
+  /// - Returns: The route's coverage.
+  package func coverage(of route: BackRoute) -> RouteCoverage {
+    switch hearing(of: route) {
+    case .hook(.popOverride(let call)): .observed(as: .programmatic(call))
+    case .hook: .asked
+    case .uikit(.call): .notSeen
+    case .uikit(.interactive(let source)): source.map { .observed(as: $0) } ?? .notSeen
+    case .hidden: .hidden
+    case .unavailable: .unavailable
+    }
+  }
+}
+
+extension BackWiring {
+  /// The plan of this wiring in one setup, era and set of policies.
+  ///
+  /// - Parameter configuration: The setup, era and policies.
+  /// - Returns: The plan.
+  package func plan(in configuration: BackRouteTable.Configuration) -> BackPlan {
+    BackPlan(wiring: self, configuration: configuration)
+  }
+}
