@@ -36,15 +36,11 @@ struct BackPlanTests {
       let tabs = SimulatedTabBarController(tabs: [nav])
       let editor = SimulatedScreen("Editor", backGuard: ScreenGuard(when: { false }, decide: { _ in .deny }))
       nav.push(editor)
-      var leftBy: BackSource?
-      let observation = nav.engine.observe { event in
-        if case .screensLeft(_, let source, _) = event { leftBy = source }
-      }
-      defer { observation.cancel() }
+      let log = EventLog(nav.engine)
 
       #expect(tabs.tapTab(0) == .allowed)
       #expect(nav.stack.count == 1)
-      #expect(leftBy == .tabReselect, "\(setup)")
+      #expect(log.left.last?.source == .tabReselect, "\(setup)")
     }
   }
 
@@ -73,15 +69,11 @@ struct BackPlanTests {
           asked += 1
           return .deny
         }))
-    var leftBy: BackSource?
-    let observation = nav.engine.observe { event in
-      if case .screensLeft(_, let source, _) = event { leftBy = source }
-    }
-    defer { observation.cancel() }
+    let log = EventLog(nav.engine)
 
     #expect(nav.zoomDismiss() == .allowed)
     #expect(asked == 0)
-    #expect(leftBy == .programmatic(.unannounced))
+    #expect(log.left.last?.source == .programmatic(.unannounced))
     #expect(nav.unheardPopCount == 1)
   }
 
@@ -97,15 +89,11 @@ struct BackPlanTests {
           asked.append(attempt.source)
           return .allow
         }))
-    var leftBy: BackSource?
-    let observation = nav.engine.observe { event in
-      if case .screensLeft(_, let source, _) = event { leftBy = source }
-    }
-    defer { observation.cancel() }
+    let log = EventLog(nav.engine)
 
     #expect(nav.zoomDismiss() == .allowed)
     #expect(asked == [.zoomDismiss])
-    #expect(leftBy == .zoomDismiss)
+    #expect(log.left.last?.source == .zoomDismiss)
     #expect(!nav.trace.contains("popViewController(animated:)"), "the pop is the gesture's, not asked again")
   }
 
