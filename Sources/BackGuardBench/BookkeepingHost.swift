@@ -26,7 +26,6 @@ final class BookkeepingHost: NavigationHost {
   }
 
   var isTransitioning: Bool { false }
-  var isSwipeGestureActive: Bool { false }
   func restoreBackButton() {}
   func backNavigationStateDidChange() {}
   func backOptions(for screen: ScreenID) -> ScreenBackOptions { ScreenBackOptions() }
@@ -52,12 +51,12 @@ final class BookkeepingHost: NavigationHost {
       objects.removeLast()
     }
     guard let spent = engineTime else {
-      engine.stackDidChange(unchangedBottom: unchangedBottom, host: self)
+      engine.stackDidChange(unchangedBottom: unchangedBottom)
       return
     }
     let clock = ContinuousClock()
     let start = clock.now
-    engine.stackDidChange(unchangedBottom: unchangedBottom, host: self)
+    engine.stackDidChange(unchangedBottom: unchangedBottom)
     engineTime = spent + start.duration(to: clock.now)
   }
 

@@ -135,22 +135,19 @@ final class DecisionScenario {
       blackHole(allowed)
       return
     }
-    // As an adapter calls it: the host hands itself over.
     let engine = navigation.engine
-    let navigation = navigation
     switch route {
     case .tap:
-      for _ in 0..<count
-      where engine.requestBack(from: .backButton, to: nil, animated: true, host: navigation) == .allowed {
+      for _ in 0..<count where engine.requestBack(from: .backButton, to: nil, animated: true) == .allowed {
         allowed &+= 1
       }
     case .tapShouldPop:
       let barItems = navigation.screens.count
-      for _ in 0..<count where engine.navigationBarShouldPop(barItemCount: barItems, host: navigation) == .allowed {
+      for _ in 0..<count where engine.navigationBarShouldPop(barItemCount: barItems) == .allowed {
         allowed &+= 1
       }
     case .swipeGate:
-      for _ in 0..<count where engine.shouldBeginSwipe(.edgeSwipe, touch: nil, host: navigation) == .allowed {
+      for _ in 0..<count where engine.shouldBeginSwipe(.edgeSwipe, touch: nil) == .allowed {
         allowed &+= 1
       }
     }

@@ -130,8 +130,8 @@ final class ModeledUIKitHost: NavigationHost {
   private(set) var engine: BackNavigationEngine!
   private let isInstalled = true
   /// The earlier design only: the stack as last reported.
-  @exclusivity(unchecked) private var reportedScreens: [ScreenID] = []
-  @exclusivity(unchecked) private var cache = ScreenCache()
+  private var reportedScreens: [ScreenID] = []
+  private var cache = ScreenCache()
 
   /// - Parameters:
   ///   - root: The root screen.
@@ -202,7 +202,6 @@ final class ModeledUIKitHost: NavigationHost {
   }
 
   var isTransitioning: Bool { navigationController?.transitionCoordinator != nil }
-  var isSwipeGestureActive: Bool { false }
   func restoreBackButton() {}
   func backNavigationStateDidChange() {}
 
@@ -284,9 +283,8 @@ final class ModeledUIKitHost: NavigationHost {
     -> BackOutcome?
   {
     guard stack.count >= 2, stack[stack.count - 1] === screen else { return nil }
-    let (screens, reported) = currentScreens(reporting: stack)
-    guard !reported else { return nil }
-    return engine.requestBack(from: source, to: nil, animated: true, host: self, screens: screens)
+    guard !currentScreens(reporting: stack).reported else { return nil }
+    return engine.requestBack(from: source, to: nil, animated: true)
   }
 
   /// The subclass's `navigationBar(_:shouldPop:)` (iOS 15 taps): its `backNavigationGuard` (an associated object of the
@@ -308,13 +306,7 @@ final class ModeledUIKitHost: NavigationHost {
   /// `navigationBarShouldPop()`.
   private func navigationBarShouldPop() -> Bool {
     guard let navigationController else { return true }
-    switch design {
-    case .mappedPerCall:
-      return engine.navigationBarShouldPop(barItemCount: navigationController.viewControllers.count) == .allowed
-    case .cached:
-      return engine.navigationBarShouldPop(barItemCount: navigationController.viewControllers.count, host: self)
-        == .allowed
-    }
+    return engine.navigationBarShouldPop(barItemCount: navigationController.viewControllers.count) == .allowed
   }
 
   /// The swipe proxy (`SwipeGestureProxy`): the delegate it replaced (UIKit's own) and its owner, both held weakly.
@@ -357,8 +349,8 @@ final class ModeledUIKitHost: NavigationHost {
       return engine.shouldBeginSwipe(.edgeSwipe, touch: nil) == .allowed
     case .cached:
       guard systemAnswer() else { return false }
-      let screens = currentScreens(of: navigationController.viewControllers)
-      return engine.shouldBeginSwipe(.edgeSwipe, touch: nil, host: self, screens: screens) == .allowed
+      _ = currentScreens(of: navigationController.viewControllers)
+      return engine.shouldBeginSwipe(.edgeSwipe, touch: nil) == .allowed
     }
   }
 
@@ -402,7 +394,7 @@ final class ModeledUIKitHost: NavigationHost {
     case .cached:
       cache.update(navigationController?.viewControllers ?? [])
       let unchanged = cache.takeUnreportedChange() ?? cache.screens.count
-      measureEngine { engine.stackDidChange(unchangedBottom: unchanged, host: self) }
+      measureEngine { engine.stackDidChange(unchangedBottom: unchanged) }
     }
   }
 

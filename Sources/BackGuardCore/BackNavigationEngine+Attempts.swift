@@ -1,6 +1,5 @@
 extension BackNavigationEngine {
   /// Builds an attempt without taking its identity yet (see ``start(_:)``).
-  @inline(__always)
   func makeAttempt(_ source: BackSource, to destination: ScreenID?, animated: Bool, stack: [ScreenID]) -> BackAttempt? {
     let destinationIndex: Int
     if let destination {
@@ -13,7 +12,7 @@ extension BackNavigationEngine {
       destinationIndex = stack.count - 2
     }
     return BackAttempt(
-      id: BackAttempt.ID(rawValue: lastAttemptID &+ 1), source: source,
+      id: BackAttempt.ID(rawValue: state.lastAttemptID &+ 1), source: source,
       leaving: LeavingScreens(topOf: stack, from: destinationIndex + 1),
       destination: stack[destinationIndex], isAnimated: animated)
   }
@@ -24,22 +23,22 @@ extension BackNavigationEngine {
     _ source: BackSource, leavingBottomToTop leaving: [ScreenID], destination: ScreenID, animated: Bool
   ) -> BackAttempt {
     BackAttempt(
-      id: BackAttempt.ID(rawValue: lastAttemptID &+ 1), source: source, leaving: LeavingScreens(bottomToTop: leaving),
+      id: BackAttempt.ID(rawValue: state.lastAttemptID &+ 1), source: source,
+      leaving: LeavingScreens(bottomToTop: leaving),
       destination: destination, isAnimated: animated)
   }
 
   /// Takes the attempt's identity for good. Attempts that merge into a pending one never take one, so the numbers
   /// in a timeline have no gaps.
   func start(_ attempt: BackAttempt) {
-    lastAttemptID = attempt.id.rawValue
+    state.lastAttemptID = attempt.id.rawValue
     if !observers.isEmpty { emit(.attemptStarted(attempt)) }
   }
 
   /// The attempt this one must merge into: the one being decided here, or one waiting in another stack for one of
   /// this attempt's guards.
-  @inline(__always)
   func busyAttempt(for attempt: BackAttempt, host: any NavigationHost) -> BackAttempt.ID? {
-    phase.busyAttemptID ?? pendingOnSameGuard(attempt, host: host)
+    state.phase.busyAttemptID ?? pendingOnSameGuard(attempt, host: host)
   }
 
   /// What an attempt does while another is being decided: it merges into that one (the guard is not asked again; a
@@ -63,7 +62,7 @@ extension BackNavigationEngine {
     start(attempt)
     emit(.attemptDecided(attempt, .allow, decidedBy: nil))
     guard approvalSurvivesObservers(attempt, stack, host: host) else { return .cancelled }
-    expected.expect(attempt, passThrough: false)
+    state.depart(attempt)
     return .allowed
   }
 
@@ -76,36 +75,20 @@ extension BackNavigationEngine {
   /// merges into it, so no guard is asked twice).
   ///
   /// - Returns: What became of the attempt, or `nil` when it may go on.
-  @inline(__always)
   func interruptedByObservers(_ attempt: BackAttempt, _ stack: [ScreenID], host: any NavigationHost) -> BackOutcome? {
-    observers.isEmpty ? nil : interruptedByObserversOfAttempt(attempt, stack, host: host)
-  }
-
-  @inline(never)
-  private func interruptedByObserversOfAttempt(
-    _ attempt: BackAttempt, _ stack: [ScreenID], host: any NavigationHost
-  ) -> BackOutcome? {
+    guard !observers.isEmpty else { return nil }
     if host.screens != stack {
-      lastCancelledForStackChange = attempt.id
+      state.lastCancelledForStackChange = attempt.id
       emit(.attemptCancelled(attempt, reason: .stackChanged))
       return .cancelled
     }
-    if let pending = phase.waiting, pending.attempt.id != attempt.id {
+    if let pending = state.phase.waiting, pending.attempt.id != attempt.id {
       emit(.attemptCoalesced(into: pending.attempt.id, source: attempt.source))
       return .coalesced
     }
     return nil
   }
 
-  /// The stack a decision starts from, after the prologue: the screens the host handed over, unless the prologue
-  /// applied a release that ran app code (which may have changed them).
-  func currentStack(host: any NavigationHost, handedOver screens: [ScreenID]?, settled: Bool) -> [ScreenID] {
-    guard let screens, !settled else { return host.screens }
-    assert(screens == host.screens, "the host handed over screens that are not its current ones")
-    return screens
-  }
-
-  @inline(never)
   func reportDestinationNotInStack(_ destination: ScreenID) {
     reportMisuse(.destinationNotInStack(destination))
   }

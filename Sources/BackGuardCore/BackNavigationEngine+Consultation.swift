@@ -5,17 +5,16 @@ struct Conclusion {
   /// What an approval does.
   enum Approval {
     /// The host's own call goes ahead now (UIKit asked first: the bar, the app's pop, `setViewControllers`). The
-    /// approval is recorded; `passThrough` lets the host's follow-up pop call pass once (a tap's bar question is
-    /// followed by `popViewController`).
-    case hostProceeds(passThrough: Bool)
-    /// The swipe's gesture begins; UIKit's interactive pop then passes once.
+    /// departure is recorded, to name the screens that leave.
+    case hostProceeds
+    /// The swipe's gesture begins.
     case swipeBegins
     /// The engine carries it out, now or after a later answer.
     case engineCommits
   }
 
   var approval: Approval
-  /// How the engine carries out an approval, now or later; for ``Approval/hostProceeds(passThrough:)`` and
+  /// How the engine carries out an approval, now or later; for ``Approval/hostProceeds`` and
   /// ``Approval/swipeBegins``, only what a later answer does (the engine's pop, or the held call replayed).
   var carrying: Carrying = .enginePop
   /// Whether a refusal (a deny, a merge, a pending answer, a drop) undoes the dimming UIKit leaves on a back button
@@ -37,7 +36,6 @@ extension BackNavigationEngine {
   ///   - stack: The stack it was started on.
   ///   - conclusion: What differs on this route.
   /// - Returns: The route's outcome.
-  @inline(__always)
   func conclude(
     _ verdict: Verdict, of attempt: BackAttempt, stack: [ScreenID], host: any NavigationHost, _ conclusion: Conclusion
   ) -> BackOutcome {
@@ -45,19 +43,19 @@ extension BackNavigationEngine {
     switch verdict {
     case .allowed:
       switch conclusion.approval {
-      case .hostProceeds(let passThrough):
+      case .hostProceeds:
         guard approvalSurvivesObservers(attempt, stack, host: host) else {
           outcome = .cancelled
           break
         }
-        expected.expect(attempt, passThrough: passThrough)
+        state.depart(attempt)
         return .allowed
       case .swipeBegins:
         guard approvalSurvivesObservers(attempt, stack, host: host) else {
           outcome = .cancelled
           break
         }
-        beginSwipe(attempt)
+        state.beginSwipe(attempt, didBegin: false)
         return .allowed
       case .engineCommits:
         return commit(attempt, conclusion.carrying, host: host) ? .allowed : .cancelled
@@ -67,11 +65,11 @@ extension BackNavigationEngine {
     case .superseded:
       outcome = .cancelled
     case .pending:
-      if let waiting = phase.waiting, waiting.attempt.id == attempt.id { waiting.carrying = conclusion.carrying }
+      if let waiting = state.phase.waiting, waiting.attempt.id == attempt.id { waiting.carrying = conclusion.carrying }
       if conclusion.refusalRestoresBackButton { host.restoreBackButton() }
       host.backNavigationStateDidChange()
       // An observer told of the pending attempt may already have changed the stack, which ended it.
-      return phase.waiting?.attempt.id == attempt.id ? .pending : .cancelled
+      return state.phase.waiting?.attempt.id == attempt.id ? .pending : .cancelled
     }
     if conclusion.refusalRestoresBackButton { host.restoreBackButton() }
     return outcome
@@ -97,19 +95,21 @@ extension BackNavigationEngine {
     }
     switch carrying {
     case .appCode(let perform, _):
-      // The app's own code carries it out. Its pops and replacements pass unasked while it runs, and no approval is
-      // left behind for a later pop to take: the expectation only names the route of what leaves next.
-      expected.expect(attempt, passThrough: false, endsAtNextChange: true)
-      performingAppRequest += 1
+      // The app's own code carries it out. Its pops and replacements pass unasked while it runs; the departure only
+      // names what leaves next.
+      state.depart(attempt, endsAtNextChange: true)
+      state.performingAppRequest += 1
       perform()
-      performingAppRequest -= 1
+      state.performingAppRequest -= 1
       // Requests held while it ran wait for it to finish, not for the stack changes it made.
-      if !held.isEmpty { scheduleHeldRequests() }
+      if !state.held.isEmpty { scheduleHeldRequests() }
     case .replay(let perform, _):
-      expected.expect(attempt, passThrough: true)
+      // The host replays its own call without asking again.
+      state.depart(attempt)
       perform()
     case .enginePop:
-      expected.expect(attempt, passThrough: true)
+      // The host marks the pop it was told to make, and does not ask about it.
+      state.depart(attempt)
       host.popScreens(to: attempt.destination, animated: attempt.isAnimated)
     }
     return true
@@ -186,7 +186,6 @@ extension BackNavigationEngine {
 
   /// Calls a guard that answers through a resolution, or with async code. Kept out of `ask`, so that the
   /// synchronous path stays short.
-  @inline(never)
   func askForLaterAnswer(_ screenGuard: ScreenGuard, attempt: BackAttempt, step: Int) -> LaterAnswer {
     switch screenGuard.handler {
     case .immediate:
@@ -206,7 +205,6 @@ extension BackNavigationEngine {
   }
 
   /// The answer a resolution-based or async guard gave before its call returned, or `nil` when it answers later.
-  @inline(never)
   func answerGiven(_ asked: inout LaterAnswer, attempt: BackAttempt) -> BackDecision? {
     // An answer through the resolution before the callback returned counts as an answer now, on every platform and
     // from any thread: it is read from the resolution itself, and its delivery, when it arrives, finds it applied.
@@ -235,11 +233,10 @@ extension BackNavigationEngine {
 
   /// Ends an attempt whose guard changed the stack from inside its own callback: its answer no longer names a real
   /// navigation.
-  @inline(never)
   func cancelInvalidated(_ attempt: BackAttempt, task: Task<Void, Never>?, resolution: BackResolution?) -> Verdict {
     task?.cancel()
     _ = resolution?.claim()
-    lastCancelledForStackChange = attempt.id
+    state.lastCancelledForStackChange = attempt.id
     emit(.attemptCancelled(attempt, reason: .stackChanged))
     return .superseded
   }

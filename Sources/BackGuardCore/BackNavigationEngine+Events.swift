@@ -48,13 +48,11 @@ extension BackNavigationEngine {
     if let index = observers.firstIndex(where: { $0.id == id }) { observers.remove(at: index) }
   }
 
-  @inline(__always)
   func emit(_ event: @autoclosure () -> BackEvent) {
     // Nobody observes on almost every decision: the event is not even built.
     if !observers.isEmpty { deliver(event()) }
   }
 
-  @inline(never)
   private func deliver(_ event: BackEvent) {
     // The observers as they were when the event was emitted, oldest first: one added by a handler hears the next
     // event, not this one. One cancelled or released meanwhile has its slot closed (cancel and release close it

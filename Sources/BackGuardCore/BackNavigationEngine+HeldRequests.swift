@@ -38,11 +38,11 @@ extension BackNavigationEngine {
   ///
   /// - Returns: ``BackOutcome/queued``, or ``BackOutcome/coalesced`` when a tap is already held.
   func holdTap(_ source: BackSource, to destination: ScreenID?, animated: Bool, top: ScreenID) -> BackOutcome {
-    if held.contains(where: { if case .tap = $0 { true } else { false } }) {
+    if state.held.requests.contains(where: { if case .tap = $0 { true } else { false } }) {
       emit(.requestQueued(source: source, behind: nil))
       return .coalesced
     }
-    held.append(.tap(source, destination: destination, animated: animated, top: top))
+    state.held.requests.append(.tap(source, destination: destination, animated: animated, top: top))
     emit(.requestQueued(source: source, behind: nil))
     return .queued
   }
@@ -51,14 +51,14 @@ extension BackNavigationEngine {
   ///
   /// - Returns: ``BackOutcome/queued``, or ``BackOutcome/busy`` (reported) when too many wait already.
   func holdLeave(_ leave: HeldLeave, behind busy: BackAttempt.ID?) -> BackOutcome {
-    guard held.count < Self.heldRequestLimit else {
+    guard state.held.count < Self.heldRequestLimit else {
       emit(.queuedRequestDropped(source: leave.source, reason: .noLongerPending))
       return .busy
     }
-    held.append(.leave(leave))
+    state.held.requests.append(.leave(leave))
     emit(.requestQueued(source: leave.source, behind: busy))
-    if let busy, phase.waiting?.attempt.id != busy {
-      if phase.busyAttemptID == busy {
+    if let busy, state.phase.waiting?.attempt.id != busy {
+      if state.phase.busyAttemptID == busy {
         // Held behind a guard being called right now: it ends before this turn does.
         scheduleHeldRequests()
       } else {
@@ -76,26 +76,30 @@ extension BackNavigationEngine {
   /// inside `setViewControllers`, an answer applied in another call's prologue), where app code must not run. By the
   /// next turn UIKit's transition coordinator is gone too.
   func scheduleHeldRequests() {
-    guard !held.isEmpty, !isHeldRunScheduled else { return }
-    isHeldRunScheduled = true
+    guard !state.held.isEmpty, !state.held.isRunScheduled else { return }
+    state.held.isRunScheduled = true
     Task { @MainActor [weak self] in
       guard let self else { return }
-      self.isHeldRunScheduled = false
+      self.state.held.isRunScheduled = false
       self.releaseHeldRequests()
     }
   }
 
   /// Runs the held requests, oldest first, while nothing is being decided and no transition runs.
   func releaseHeldRequests() {
-    guard !held.isEmpty, !isReleasingHeld, performingAppRequest == 0, phase.busyAttemptID == nil else { return }
+    guard !state.held.isEmpty, !state.held.isReleasing, state.performingAppRequest == 0,
+      state.phase.busyAttemptID == nil
+    else { return }
     guard let host else {
       dropAllHeld(reason: .stackChanged)
       return
     }
-    isReleasingHeld = true
-    defer { isReleasingHeld = false }
-    while !held.isEmpty, phase.busyAttemptID == nil, performingAppRequest == 0, !host.isTransitioning {
-      let next = held.removeFirst()
+    state.held.isReleasing = true
+    defer { state.held.isReleasing = false }
+    while !state.held.isEmpty, state.phase.busyAttemptID == nil, state.performingAppRequest == 0,
+      !host.isTransitioning
+    {
+      let next = state.held.requests.removeFirst()
       let outcome: BackOutcome
       switch next {
       case .tap(let source, let destination, let animated, let top):
@@ -104,7 +108,7 @@ extension BackNavigationEngine {
           emit(.queuedRequestDropped(source: source, reason: .stackChanged))
           continue
         }
-        outcome = requestBack(from: source, to: destination, animated: animated, host: host)
+        outcome = requestBack(from: source, to: destination, animated: animated)
       case .leave(let leave):
         outcome = run(leave, host: host)
       }
@@ -131,14 +135,14 @@ extension BackNavigationEngine {
     }
     let outcome = requestLeave(
       remaining, from: leave.source, animated: leave.animated, perform: leave.perform, ran: leave.ran)
-    if outcome != .queued { leave.ran?(outcome, outcome == .pending ? phase.waiting?.attempt.id : nil) }
+    if outcome != .queued { leave.ran?(outcome, outcome == .pending ? state.phase.waiting?.attempt.id : nil) }
     return outcome
   }
 
   /// Drops every held request, telling each that it did not run.
   func dropAllHeld(reason: BackEvent.DropReason) {
-    let dropped = held
-    held.removeAll()
+    let dropped = state.held.requests
+    state.held.requests.removeAll()
     for request in dropped {
       emit(.queuedRequestDropped(source: request.source, reason: reason))
       if case .leave(let leave) = request { leave.ran?(.cancelled, nil) }
@@ -158,7 +162,7 @@ extension BackNavigationEngine {
   }
 
   private func answerTimedOut(_ pending: Waiting, seconds: Double) {
-    guard let waiting = phase.waiting, waiting === pending else { return }
+    guard let waiting = state.phase.waiting, waiting === pending else { return }
     // A tap's faded back button was restored when the attempt became pending; nothing to undo now.
     giveUpWaiting(waiting) {
       reportMisuse(.answerTimedOut(waiting.attempt.id, seconds: seconds))

@@ -7,7 +7,7 @@ extension BackNavigationEngine {
       reportMisuse(.resolvedTwice(token.attempt.id))
       return
     }
-    if let asking = phase.asking, asking.attemptID == token.attempt.id, asking.step == token.step {
+    if let asking = state.phase.asking, asking.attemptID == token.attempt.id, asking.step == token.step {
       // Answered from inside the guard's own callback: `ask` reads it when the callback returns.
       return
     }
@@ -22,24 +22,22 @@ extension BackNavigationEngine {
   ///
   /// - Returns: Whether it applied one: app code (guards, observers, the host's pop) may have run meanwhile.
   @discardableResult
-  @inline(__always)
   func settleReleasedResolution() -> Bool {
     // Nothing pending on almost every decision: checked here, the rest kept out of line.
-    guard case .waiting = phase else { return false }
+    guard case .waiting = state.phase else { return false }
     return settleReleasedResolutionOfPending()
   }
 
-  @inline(never)
   private func settleReleasedResolutionOfPending() -> Bool {
-    guard let pending = phase.waiting, let state = pending.resolutionState, state.hasUnsettledAnswer,
-      let given = state.given, given.released, state.settle()
+    guard let pending = state.phase.waiting, let resolution = pending.resolutionState, resolution.hasUnsettledAnswer,
+      let given = resolution.given, given.released, resolution.settle()
     else { return false }
-    let outer = isSettling
-    isSettling = true
-    defer { isSettling = outer }
+    let outer = state.isSettling
+    state.isSettling = true
+    defer { state.isSettling = outer }
     apply(
       given.decision, released: true,
-      token: BackResolution.Token(attempt: pending.attempt, step: pending.step, state: state))
+      token: BackResolution.Token(attempt: pending.attempt, step: pending.step, state: resolution))
     return true
   }
 
@@ -47,10 +45,10 @@ extension BackNavigationEngine {
   /// out as its route said when it became pending, unless the stack changed meanwhile.
   private func apply(_ decision: BackDecision, released: Bool, token: BackResolution.Token) {
     let delivery: BackResolution.Delivery = released ? .released : .answer
-    guard let pending = phase.waiting, pending.attempt.id == token.attempt.id, pending.step == token.step else {
+    guard let pending = state.phase.waiting, pending.attempt.id == token.attempt.id, pending.step == token.step else {
       if delivery == .answer {
         let reason: BackEvent.DropReason =
-          token.attempt.id == lastCancelledForStackChange ? .stackChanged : .noLongerPending
+          token.attempt.id == state.lastCancelledForStackChange ? .stackChanged : .noLongerPending
         emit(.resolutionDropped(token.attempt, decision, reason: reason))
       }
       return

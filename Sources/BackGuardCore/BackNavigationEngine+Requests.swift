@@ -16,21 +16,8 @@ extension BackNavigationEngine {
   package func requestBack(
     from source: BackSource, to destination: ScreenID? = nil, animated: Bool = true
   ) -> BackOutcome {
-    guard let host else { return .nothingToGoBackTo }
-    return requestBack(from: source, to: destination, animated: animated, host: host)
-  }
-
-  /// `requestBack(from:to:animated:)` called by the host itself (see `shouldPop(_:to:animated:host:)`).
-  ///
-  /// - Parameter screens: The host's screens as it read them just before the call (a host that validated its stack
-  ///   for the route saves reading it twice), or `nil` to read them.
-  @discardableResult
-  package func requestBack(
-    from source: BackSource, to destination: ScreenID?, animated: Bool, host: any NavigationHost,
-    screens: [ScreenID]? = nil
-  ) -> BackOutcome {
-    let settled = enter(handedOver: host)
-    let stack = currentStack(host: host, handedOver: screens, settled: settled)
+    guard let (host, _) = enter() else { return .nothingToGoBackTo }
+    let stack = host.screens
     guard stack.count >= 2 else { return .nothingToGoBackTo }
     guard let attempt = makeAttempt(source, to: destination, animated: animated, stack: stack) else {
       return .invalidDestination
@@ -145,7 +132,7 @@ extension BackNavigationEngine {
     var outcome = requestLeave(
       screens, from: source, animated: animated, perform: { approval.isApproved = true },
       ran: { approval.heldRun = ($0, $1) })
-    var id = outcome == .pending ? phase.waiting?.attempt.id : nil
+    var id = outcome == .pending ? state.phase.waiting?.attempt.id : nil
     if outcome == .queued {
       // Held: its run emits events (its attempt's, or the drop), so the stream wakes this loop once it has run.
       for await _ in stream {

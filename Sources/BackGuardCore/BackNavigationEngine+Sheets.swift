@@ -11,7 +11,7 @@ extension BackNavigationEngine {
   ///
   /// - Returns: `true` if the sheet may go away under the finger now.
   package func sheetShouldDismiss() -> Bool {
-    guard let (host, _) = enter(), !host.isTransitioning, phase.busyAttemptID == nil else { return false }
+    guard let (host, _) = enter(), !host.isTransitioning, state.phase.busyAttemptID == nil else { return false }
     let stack = host.screens
     guard stack.count >= 2,
       let attempt = makeAttempt(.sheetDismiss, to: stack[0], animated: true, stack: stack)
@@ -34,16 +34,15 @@ extension BackNavigationEngine {
   /// The engine records the attempt so the screens that leave are reported with ``BackSource/sheetDismiss``; if the
   /// user brings the sheet back, call `swipeDidCancel()`.
   package func sheetWillDismiss() {
-    guard let (host, _) = enter(), phase.busyAttemptID == nil, !hasSwipeInFlight else { return }
+    guard let (host, _) = enter(), state.phase.busyAttemptID == nil, state.swipe == nil else { return }
     let stack = host.screens
     guard stack.count >= 2,
       let attempt = makeAttempt(.sheetDismiss, to: stack[0], animated: true, stack: stack)
     else { return }
     start(attempt)
     emit(.attemptDecided(attempt, .allow, decidedBy: nil))
-    beginSwipe(attempt)
     // UIKit says the dismissal is under way: it began.
-    swipe?.didBegin = true
+    state.beginSwipe(attempt, didBegin: true)
   }
 
   /// Passes UIKit's `presentationControllerDidAttemptToDismiss(_:)`: the user tried to swipe a guarded sheet away.
@@ -82,17 +81,17 @@ extension BackNavigationEngine {
   /// - Parameter appAnswer: The app's own delegate's answer, `nil` when it has none.
   /// - Returns: Whether UIKit may dismiss the sheet.
   package func sheetShouldDismiss(appAnswer: () -> Bool?) -> Bool {
-    sheetRefusal = nil
+    state.sheetRefusal = nil
     if sheetHasEngagedGuard {
-      sheetRefusal = .byGuards
+      state.sheetRefusal = .byGuards
       return false
     }
     if appAnswer() == false {
-      sheetRefusal = .byApp
+      state.sheetRefusal = .byApp
       return false
     }
     if sheetShouldDismiss() { return true }
-    sheetRefusal = .byGuards
+    state.sheetRefusal = .byGuards
     return false
   }
 
@@ -102,8 +101,8 @@ extension BackNavigationEngine {
   ///
   /// - Returns: The outcome when the guards take it; `nil` when it is the app's, for its own delegate.
   package func sheetDismissalWasRefused() -> BackOutcome? {
-    let refusal = sheetRefusal
-    sheetRefusal = nil
+    let refusal = state.sheetRefusal
+    state.sheetRefusal = nil
     guard refusal == .byGuards || (refusal == nil && sheetHasEngagedGuard) else { return nil }
     return sheetDidAttemptToDismiss()
   }

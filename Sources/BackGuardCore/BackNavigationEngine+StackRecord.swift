@@ -8,58 +8,56 @@ extension BackNavigationEngine {
   /// It compares the whole stack with the one last reported, O(depth); a host that knows how much of its stack stayed
   /// calls `stackDidChange(unchangedBottom:host:)` instead.
   package func stackDidChange() {
-    guard let host else { return }
-    stackDidChange(unchangedBottom: nil, host: host)
+    stackDidChange(unchangedBottom: nil)
   }
 
   /// `stackDidChange()` from a host that knows which part of its stack changed: the bottom `unchangedBottom` screens
   /// are the ones it last reported, in the same places (a push keeps all the old ones, a pop all that remain). The
   /// bookkeeping then costs what changed, not the depth. Counting too few is always safe; too many is a host bug.
   ///
-  /// - Parameters:
-  ///   - unchangedBottom: How many screens at the bottom are unchanged since the last report, or `nil` if unknown.
-  ///   - host: This engine's host, handing itself over.
-  package func stackDidChange(unchangedBottom: Int?, host: any NavigationHost) {
+  /// - Parameter unchangedBottom: How many screens at the bottom are unchanged since the last report, or `nil` if
+  ///   unknown.
+  package func stackDidChange(unchangedBottom: Int?) {
     // A host counts from the stack it last reported; a change reported while a release was applied moved that.
-    let hintIsReliable = !enter(handedOver: host) && !isSettling
+    guard let (host, settled) = enter() else { return }
+    let hintIsReliable = !settled && !state.isSettling
     let newStack = host.screens
+    let oldStack = state.stack
     let common: Int
     if let unchangedBottom, hintIsReliable {
-      common = min(unchangedBottom, knownStack.count, newStack.count)
-      assert(knownStack[..<common] == newStack[..<common], "the host's unchangedBottom counts a changed screen")
+      common = min(unchangedBottom, oldStack.count, newStack.count)
+      assert(oldStack[..<common] == newStack[..<common], "the host's unchangedBottom counts a changed screen")
     } else {
-      common = Self.commonPrefix(knownStack, newStack)
+      common = Self.commonPrefix(oldStack, newStack)
     }
-    let left = Self.removed(from: knownStack, in: newStack, common: common)
-    knownStack.replaceSubrange(common..., with: newStack[common...])
-    if hasSwipeInFlight, let inFlight = swipe, !inFlight.didBegin {
+    let left = Self.removed(from: oldStack, in: newStack, common: common)
+    state.stack.replaceSubrange(common..., with: newStack[common...])
+    if let inFlight = state.swipe, !inFlight.didBegin {
       // Its gesture never began (another recognizer won): this change is someone else's, and must not be named after it.
-      swipe = nil
-      expected.forget(inFlight.attempt.id)
+      _ = state.endSwipe()
     }
     if !left.isEmpty { reportLeft(left) }
-    // Keep only approvals still to be carried out: the rest completed, or no longer name a navigation.
-    expected.prune(whilePerforming: performingAppRequest > 0) { isStillValid($0, in: newStack) }
-    lastSwipeAnswer = nil
-    if !blankTitlesReported.isEmpty {
+    // Keep only departures still to happen: the rest completed, or no longer name a navigation.
+    state.pruneDepartures { isStillValid($0, in: newStack) }
+    state.lastSwipeAnswer = nil
+    if !state.blankTitlesReported.isEmpty {
       // Screens that left are forgotten; a full prune only when entries for screens never in the stack piled up.
-      blankTitlesReported.subtract(left)
-      if blankTitlesReported.count > newStack.count { blankTitlesReported.formIntersection(newStack) }
+      state.blankTitlesReported.subtract(left)
+      if state.blankTitlesReported.count > newStack.count { state.blankTitlesReported.formIntersection(newStack) }
     }
-    if let inFlight = swipe {
-      swipe = nil
-      // A swipe whose screen did not leave in this change never became this navigation: its approval must not let a
-      // later pop through.
-      if !left.contains(inFlight.attempt.top) { expected.forget(inFlight.attempt.id) }
+    if let inFlight = state.swipe {
+      state.swipe = nil
+      // A swipe whose screen did not leave in this change never became this navigation: it must name nothing later.
+      if !left.contains(inFlight.attempt.top) { state.forgetDeparture(inFlight.attempt.id) }
       if left.isEmpty, newStack.last == inFlight.attempt.top {
         // The interactive pop finished without removing the screen: the user cancelled it.
         emit(.swipeCancelled(inFlight.attempt))
       }
     }
-    switch phase {
+    switch state.phase {
     case .waiting(let waiting) where !isStillValid(waiting, in: newStack):
       stopWaiting(waiting)
-      lastCancelledForStackChange = waiting.attempt.id
+      state.lastCancelledForStackChange = waiting.attempt.id
       waiting.task?.cancel()
       emit(.attemptCancelled(waiting.attempt, reason: .stackChanged))
     case .asking(let asking) where newStack.count != asking.stackCount || newStack.last != asking.top:
@@ -70,7 +68,7 @@ extension BackNavigationEngine {
     }
     host.backNavigationStateDidChange()
     // A completed navigation ends its transition: what was held for it runs now.
-    if !held.isEmpty { scheduleHeldRequests() }
+    if !state.held.isEmpty { scheduleHeldRequests() }
   }
 
   /// Whether a waiting attempt still names the same navigation: a replacement or the app's code needs the very same
@@ -97,7 +95,7 @@ extension BackNavigationEngine {
   private func reportLeft(_ left: [ScreenID]) {
     var groups: [(attempt: BackAttempt?, screens: [ScreenID])] = []
     for screen in left {
-      let cause = expected.cause(of: screen)
+      let cause = state.cause(of: screen)
       if let index = groups.firstIndex(where: { $0.attempt?.id == cause?.id }) {
         groups[index].screens.append(screen)
       } else {

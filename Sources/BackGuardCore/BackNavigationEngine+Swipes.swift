@@ -25,27 +25,14 @@ extension BackNavigationEngine {
   ///   started a confirmation; otherwise ``BackOutcome/didNotBegin`` (or ``BackOutcome/cancelled`` when observers of
   ///   its decision changed the stack).
   package func shouldBeginSwipe(_ source: BackSource, touch: UInt64? = nil) -> BackOutcome {
-    if let touch, let last = lastSwipeAnswer, last.touch == touch { return last.answer }
+    if let touch, let last = state.lastSwipeAnswer, last.touch == touch { return last.answer }
     let answer: BackOutcome
-    if let (host, settled) = enter() {
-      answer = decideSwipe(source, host: host, stack: currentStack(host: host, handedOver: nil, settled: settled))
+    if let (host, _) = enter() {
+      answer = decideSwipe(source, host: host, stack: host.screens)
     } else {
       answer = .didNotBegin
     }
-    if let touch { lastSwipeAnswer = (touch, answer) }
-    return answer
-  }
-
-  /// `shouldBeginSwipe(_:touch:)` called by the host itself, which hands itself over.
-  ///
-  /// - Parameter screens: The host's screens as it read them just before the call, or `nil` to read them.
-  package func shouldBeginSwipe(
-    _ source: BackSource, touch: UInt64?, host: any NavigationHost, screens: [ScreenID]? = nil
-  ) -> BackOutcome {
-    if let touch, let last = lastSwipeAnswer, last.touch == touch { return last.answer }
-    let settled = enter(handedOver: host)
-    let answer = decideSwipe(source, host: host, stack: currentStack(host: host, handedOver: screens, settled: settled))
-    if let touch { lastSwipeAnswer = (touch, answer) }
+    if let touch { state.lastSwipeAnswer = (touch, answer) }
     return answer
   }
 
@@ -72,7 +59,6 @@ extension BackNavigationEngine {
   }
 
   /// Starts the attempt of a swipe the gate let through, unless observers of its start interrupted it.
-  @inline(__always)
   private func startSwipeAttempt(_ source: BackSource, stack: [ScreenID], host: any NavigationHost) -> BackAttempt? {
     guard let attempt = makeAttempt(source, to: nil, animated: true, stack: stack) else { return nil }
     start(attempt)
@@ -95,11 +81,10 @@ extension BackNavigationEngine {
   }
 
   /// The swipe gate, and the top screen's guard when it must be asked.
-  @inline(__always)
   func gate(for source: BackSource, host: any NavigationHost, stack: [ScreenID]) -> Gate {
     if host.isTransitioning { return .closed(.transitioning) }
     guard stack.count >= 2 else { return .closed(.rootScreen) }
-    if phase.busyAttemptID != nil { return .closed(.attemptPending) }
+    if state.phase.busyAttemptID != nil { return .closed(.attemptPending) }
     let top = stack[stack.count - 1]
     // `allowsSwipeBack` is about the edge and content swipes; a zoom dismissal is the app's own transition option.
     if source != .zoomDismiss, !host.allowsSwipeBack(for: top) { return .closed(.disabledByScreen) }
@@ -130,45 +115,33 @@ extension BackNavigationEngine {
   ///   own interactive transition): then it only confirms a swipe the gate already let begin.
   package func interactivePopDidBegin(_ source: BackSource?) {
     _ = enter()
-    if let inFlight = swipe {
-      // The gate let this swipe begin: its own approval covers the pop, and must not be left over for a later one.
-      swipe?.didBegin = true
-      expected.closePassThrough(of: inFlight.attempt.id)
+    if state.swipe != nil {
+      // The gate let this swipe begin: its own approval covers the pop.
+      state.swipe?.didBegin = true
       return
     }
     guard let source else { return }
-    let stack = knownStack
+    let stack = state.stack
     guard stack.count >= 2, let attempt = makeAttempt(source, to: nil, animated: true, stack: stack) else { return }
     start(attempt)
     emit(.attemptDecided(attempt, .allow, decidedBy: nil))
-    swipe = SwipeInFlight(attempt: attempt, didBegin: true)
-    expected.expect(attempt, passThrough: false)
+    state.beginSwipe(attempt, didBegin: true)
   }
 
   /// Tells the engine that the user let go of a swipe that had begun, and the screen stayed.
   package func swipeDidCancel() {
     _ = enter()
     // The interactive transition is over: a tap held during it runs now.
-    defer { if !held.isEmpty { scheduleHeldRequests() } }
-    guard let inFlight = swipe else { return }
-    swipe = nil
-    expected.forget(inFlight.attempt.id)
+    defer { if !state.held.isEmpty { scheduleHeldRequests() } }
+    guard let inFlight = state.endSwipe() else { return }
     emit(.swipeCancelled(inFlight.attempt))
     host?.backNavigationStateDidChange()
-  }
-
-  /// Records a swipe that began. UIKit starts the interactive pop through `popViewController(animated:)`, which must
-  /// then pass without asking the guard a second time.
-  func beginSwipe(_ attempt: BackAttempt) {
-    swipe = SwipeInFlight(attempt: attempt, didBegin: false)
-    expected.expect(attempt, passThrough: true)
   }
 
   /// Forgets a swipe the gate let begin but that never became a transition (another recognizer won, or the host
   /// never reported it), so it cannot be mistaken for the cause of a later pop.
   func clearStaleSwipe(host: any NavigationHost) {
-    guard hasSwipeInFlight, !host.isTransitioning, let inFlight = swipe else { return }
-    swipe = nil
-    expected.forget(inFlight.attempt.id)
+    guard state.swipe != nil, !host.isTransitioning else { return }
+    _ = state.endSwipe()
   }
 }

@@ -19,31 +19,15 @@ extension BackNavigationEngine {
     return shouldPop(source, to: destination, animated: animated, host: host, stack: host.screens)
   }
 
-  /// `shouldPop(_:to:animated:)` called by the host itself, which hands itself over: the decision then does not load
-  /// the weak `host` (a third of a decision's time). `host` must be this engine's host.
-  package func shouldPop(_ source: BackSource, to destination: ScreenID?, animated: Bool, host: any NavigationHost)
-    -> BackOutcome
-  {
-    _ = enter(handedOver: host)
-    return shouldPop(source, to: destination, animated: animated, host: host, stack: host.screens)
-  }
-
   private func shouldPop(
     _ source: BackSource, to destination: ScreenID?, animated: Bool, host: any NavigationHost, stack: [ScreenID]
   ) -> BackOutcome {
     let isUserRoute = source.isUserInitiated
-    if performingAppRequest > 0, !isUserRoute { return .allowed }
+    if state.performingAppRequest > 0, !isUserRoute { return .allowed }
     guard stack.count >= 2 else { return isUserRoute ? .nothingToGoBackTo : .allowed }
-    // An approved navigation reaching the host's pop method (UIKit pops through `popViewController` after a tap,
-    // and the engine's own commands arrive here too): let it through once, ask nobody again. A swipe's approval is
-    // only for the interactive pop of a gesture that began; if it never began, this pop is the app's own.
-    if !isUserRoute, !expected.isEmpty {
-      if hasSwipeInFlight, !host.isSwipeGestureActive { clearStaleSwipe(host: host) }
-      if let approved = expected.takePassThrough(to: destination ?? stack[stack.count - 2], replacement: false) {
-        if approved == swipe?.attempt.id { swipe?.didBegin = true }
-        return .allowed
-      }
-    }
+    // The pops a host makes for an approval (the engine's, UIKit's after an approved tap) never come here: the host
+    // marks them. A swipe that never began (another recognizer won) names nothing: this pop is the app's own.
+    if !isUserRoute { clearStaleSwipe(host: host) }
     guard let attempt = makeAttempt(source, to: destination, animated: animated, stack: stack) else {
       return isUserRoute ? .invalidDestination : .allowed
     }
@@ -58,7 +42,7 @@ extension BackNavigationEngine {
     let verdict = consult(attempt, host: host, stack: stack)
     return conclude(
       verdict, of: attempt, stack: stack, host: host,
-      Conclusion(approval: .hostProceeds(passThrough: isUserRoute), refusalRestoresBackButton: isUserRoute))
+      Conclusion(approval: .hostProceeds, refusalRestoresBackButton: isUserRoute))
   }
 
   /// Translates UIKit's `navigationBar(_:shouldPop:)` into a route.
@@ -70,13 +54,7 @@ extension BackNavigationEngine {
   /// - Parameter barItemCount: `navigationBar.items.count` at the time of the call.
   /// - Returns: ``BackOutcome/allowed`` if the bar should pop now, otherwise why not.
   package func navigationBarShouldPop(barItemCount: Int) -> BackOutcome {
-    guard let host else { return .allowed }
-    return navigationBarShouldPop(barItemCount: barItemCount, host: host)
-  }
-
-  /// `navigationBarShouldPop(barItemCount:)` called by the host itself (see `shouldPop(_:to:animated:host:)`).
-  package func navigationBarShouldPop(barItemCount: Int, host: any NavigationHost) -> BackOutcome {
-    _ = enter(handedOver: host)
+    guard let (host, _) = enter() else { return .allowed }
     let stack = host.screens
     if stack.count < barItemCount { return .allowed }
     return shouldPop(.backButton, to: nil, animated: true, host: host, stack: stack)
@@ -93,14 +71,12 @@ extension BackNavigationEngine {
     with newScreens: [ScreenID], animated: Bool, perform: @escaping () -> Void
   ) -> BackOutcome {
     // The app's own code carrying out an approved request: its replacement passes unasked.
-    if performingAppRequest > 0 { return .allowed }
+    if state.performingAppRequest > 0 { return .allowed }
     guard let (host, _) = enter() else { return .allowed }
     let stack = host.screens
     let kept = Set(newScreens)
     let leavingBottomToTop = stack.filter { !kept.contains($0) }
     guard !leavingBottomToTop.isEmpty, let destination = newScreens.last else { return .allowed }
-    // The engine's own replay of an approved replacement: let it through once.
-    if expected.takePassThrough(to: destination, replacement: true) != nil { return .allowed }
     let attempt = makeAttempt(
       .programmatic(.setViewControllers), leavingBottomToTop: leavingBottomToTop, destination: destination,
       animated: animated)
@@ -112,6 +88,6 @@ extension BackNavigationEngine {
     let verdict = consult(attempt, host: host, stack: stack)
     return conclude(
       verdict, of: attempt, stack: stack, host: host,
-      Conclusion(approval: .hostProceeds(passThrough: false), carrying: .replay(perform, stackAtStart: stack)))
+      Conclusion(approval: .hostProceeds, carrying: .replay(perform, stackAtStart: stack)))
   }
 }

@@ -58,7 +58,8 @@ extension BackNavigationEngine {
   }
 
   /// UIKit pops to the root itself, with no guard to ask: the pop is the person's tap, not the app's code, so it is
-  /// named ``BackSource/tabReselect`` (and passes the subclass's `popToRootViewController` once).
+  /// named ``BackSource/tabReselect``. The tab bar's adapter marks UIKit's pop for its host, which does not ask about
+  /// it.
   ///
   /// - Returns: `false` when observers of the attempt changed the stack, so UIKit must not pop unasked.
   private func nameUnguardedTabReselect(animated: Bool) -> Bool {
@@ -69,13 +70,13 @@ extension BackNavigationEngine {
     start(attempt)
     emit(.attemptDecided(attempt, .allow, decidedBy: nil))
     guard approvalSurvivesObservers(attempt, stack, host: host) else { return false }
-    expected.expect(attempt, passThrough: true, endsAtNextChange: true)
+    state.depart(attempt, endsAtNextChange: true)
     return true
   }
 
   /// The tap's turn is over (the adapter calls it on the next main-actor turn): if UIKit did not pop after all, the
   /// approval named by ``takeOverTabReselect(animated:)`` must not let a later pop of the app's through.
   package func tabReselectDidEnd() {
-    expected.forgetNamingOnly(of: .tabReselect)
+    state.forgetNamingOnly(of: .tabReselect)
   }
 }

@@ -31,7 +31,7 @@ extension BackNavigationEngine {
     }
     let topChoosesSwipe = guarded.last == true || topOptions.choosesSwipe
     return BackWiring(
-      guardedScreens: guarded, needsSwipeGate: stack.count >= 2 && (topChoosesSwipe || phase.waiting != nil))
+      guardedScreens: guarded, needsSwipeGate: stack.count >= 2 && (topChoosesSwipe || state.phase.waiting != nil))
   }
 
   /// The back-button look a screen asked for, or the app default, ready for an adapter to apply.
@@ -44,7 +44,7 @@ extension BackNavigationEngine {
   package func backButtonAppearance(for screen: ScreenID) -> BackButtonAppearance {
     let override = enter()?.host.backOptions(for: screen).backButtonStyle
     let appearance = BackButtonStyle.effective(override).appearance
-    if appearance.wasBlank, blankTitlesReported.insert(screen).inserted { reportMisuse(.blankBackButtonTitle) }
+    if appearance.wasBlank, state.blankTitlesReported.insert(screen).inserted { reportMisuse(.blankBackButtonTitle) }
     return appearance
   }
 }

@@ -10,13 +10,6 @@ package protocol NavigationHost: AnyObject {
   var screens: [ScreenID] { get }
   /// Whether a push, pop or interactive swipe is animating right now.
   var isTransitioning: Bool { get }
-  /// Whether an edge or content swipe recognizer has begun and is driving a pop right now (UIKit: its `state` is
-  /// `.began` or `.changed`).
-  ///
-  /// The swipe gate's approval lets exactly one pop call through without asking again: the interactive pop UIKit
-  /// starts when the gesture begins. If the gesture never begins (another recognizer won), a later pop by the app must
-  /// not take that approval; it is asked and reported as programmatic. The engine tells the two apart with this.
-  var isSwipeGestureActive: Bool { get }
   /// The guard and settings of one screen.
   func backOptions(for screen: ScreenID) -> ScreenBackOptions
   /// The guard of one screen, alone: all a decision needs of each screen that would leave. Must agree with
@@ -25,7 +18,8 @@ package protocol NavigationHost: AnyObject {
   /// Whether the swipes may take one screen back: all the swipe gate needs besides the guard. Must agree with
   /// ``backOptions(for:)``.
   func allowsSwipeBack(for screen: ScreenID) -> Bool
-  /// Command: pop until `destination` is on top. Called only for approved attempts, exactly once each.
+  /// Command: pop until `destination` is on top. Called only for approved attempts, exactly once each. The host marks
+  /// the pop it makes for this command and does not ask the engine about it (its own pop overrides let it through).
   func popScreens(to destination: ScreenID, animated: Bool)
   /// Command: undo any dimming a vetoed back-button tap left behind (UIKit can leave the button half-faded).
   func restoreBackButton()

@@ -28,10 +28,8 @@ public final class ScreenGuard {
   }
 
   /// The switch. A guard that is not active passes every attempt.
-  @exclusivity(unchecked)
   public var isActive: Bool
   /// Whether the app's own pops (`popViewController` and friends) are also asked. Default `false`.
-  @exclusivity(unchecked)
   public var guardsProgrammaticPops: Bool
 
   /// How long this guard may keep a question open before the attempt ends as denied, in seconds; `nil` (the
@@ -46,7 +44,6 @@ public final class ScreenGuard {
   let handler: Handler
   private let condition: (() -> Bool)?
   /// For screens that guard themselves: their `guardsProgrammaticPops`, read at each attempt.
-  @exclusivity(unchecked)
   private var programmaticCondition: (() -> Bool)?
 
   private init(isActive: Bool, when condition: (() -> Bool)?, guardsProgrammaticPops: Bool, handler: Handler) {

@@ -6,9 +6,7 @@
 /// that no longer hold.
 @MainActor
 enum SharedGuardRegistry {
-  /// A guard's identity → the engine waiting for it and that engine's pending attempt. Read on every decision and
-  /// never accessed across a call into app code, so its exclusivity checks are off.
-  @exclusivity(unchecked)
+  /// A guard's identity → the engine waiting for it and that engine's pending attempt.
   private static var waiting: [ObjectIdentifier: (engine: WeakEngine, attempt: BackAttempt.ID)] = [:]
 
   private struct WeakEngine {
@@ -54,7 +52,7 @@ enum SharedGuardRegistry {
     let key = ObjectIdentifier(screenGuard)
     guard let entry = waiting[key] else { return nil }
     // An engine that went away, or whose attempt ended, no longer holds the guard.
-    guard let other = entry.engine.engine, let pending = other.phase.waiting, pending.attempt.id == entry.attempt,
+    guard let other = entry.engine.engine, let pending = other.state.phase.waiting, pending.attempt.id == entry.attempt,
       pending.screenGuard === screenGuard
     else {
       waiting[key] = nil
@@ -64,7 +62,6 @@ enum SharedGuardRegistry {
   }
 
   /// Whether another engine waits for `screenGuard`.
-  @inline(__always)
   static func isWaitingElsewhere(_ screenGuard: ScreenGuard, except engine: BackNavigationEngine) -> Bool {
     !isEmpty && attemptWaiting(on: screenGuard, except: engine) != nil
   }
@@ -73,12 +70,10 @@ enum SharedGuardRegistry {
 extension BackNavigationEngine {
   /// The attempt of another engine that waits for an answer from one of the guards this attempt would ask: the same
   /// question, asked through a sheet and the stack inside it.
-  @inline(__always)
   func pendingOnSameGuard(_ attempt: BackAttempt, host: any NavigationHost) -> BackAttempt.ID? {
     SharedGuardRegistry.isEmpty ? nil : pendingElsewhereOnSameGuard(attempt, host: host)
   }
 
-  @inline(never)
   private func pendingElsewhereOnSameGuard(_ attempt: BackAttempt, host: any NavigationHost) -> BackAttempt.ID? {
     for screen in attempt.leaving {
       guard let screenGuard = host.backGuard(for: screen), screenGuard.applies(to: attempt.source),

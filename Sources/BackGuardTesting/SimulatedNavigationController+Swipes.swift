@@ -89,7 +89,6 @@ extension SimulatedNavigationController {
       preconditionFailure("BackGuard let a \(source) begin on the root screen or during a transition")
     }
     record("popViewController(animated:) [interactive]")
-    swipeRecognizerActive = true
     // The subclass sees the gesture driving the pop in `popViewController` and never refuses it; elsewhere `willShow`
     // sees the interactive coordinator. Either way the engine is told the gesture that drives it, as the adapter reads
     // it: a pop recognizer, or a zoom dismissal whose gate approved it, and none for SwiftUI's zoom (no hook).
@@ -139,7 +138,6 @@ extension SimulatedNavigationController {
   @discardableResult
   public func completeSwipe() -> BackOutcome {
     guard case .interactive(let removed, _) = transition else { return .unavailable }
-    swipeRecognizerActive = false
     byID[removed.id] = nil
     barItemCount -= 1
     transition = nil
@@ -152,7 +150,6 @@ extension SimulatedNavigationController {
   @discardableResult
   public func cancelSwipe() -> BackOutcome {
     guard case .interactive(let removed, _) = transition else { return .unavailable }
-    swipeRecognizerActive = false
     keepUnchanged(screenIDs.count)
     stack.append(removed)
     screenIDs.append(removed.id)

@@ -33,8 +33,9 @@ extension SimulatedNavigationController {
       if backButtonRestoreCount == restoreCountBeforeTap { isBackButtonDimmed = true }
       return barAnswer
     }
-    // After the bar agrees, UIKit pops through popViewController(animated:); the bar does not ask again.
-    guard appPop(.pop, to: nil, animated: true, barAsks: false) != nil else { return .denied }
+    // After the bar agrees, UIKit's own handler pops through popViewController(animated:) (B12), which the adapter
+    // marks as the approval's pop; the bar does not ask again.
+    guard makingApprovedPop({ appPop(.pop, to: nil, animated: true, barAsks: false) }) != nil else { return .denied }
     return .allowed
   }
 
@@ -131,7 +132,10 @@ extension SimulatedNavigationController {
     }
     // No guard in reach: UIKit's own re-selection, popToRootViewController(animated:), as the app would see it.
     record("shouldSelect → true (UIKit pops to the root)")
-    let popped = systemPop(.popToRoot, to: stack[0]) != nil
+    // The adapter marks UIKit's pop for a re-selection it let through, and does not ask about it.
+    let popped =
+      (proxyHearsTap ? makingApprovedPop { systemPop(.popToRoot, to: stack[0]) } : systemPop(.popToRoot, to: stack[0]))
+      != nil
     // The adapter's next main-actor turn: a naming approval UIKit did not use is forgotten.
     if proxyHearsTap { engine.tabReselectDidEnd() }
     return popped ? .allowed : .denied

@@ -100,22 +100,17 @@ public final class SimulatedNavigationController: NavigationHost {
   /// `ProgrammaticCall.unannounced`.
   public internal(set) var unheardPopCount = 0
 
-  @exclusivity(unchecked)
   var screenIDs: [ScreenID]
   /// How many screens at the bottom of `screenIDs` are unchanged since the engine last heard of the stack, or `nil`
   /// after a replacement: the engine's bookkeeping then costs the screens that changed, not the depth.
-  @exclusivity(unchecked)
   var unchangedBottom: Int?
-  @exclusivity(unchecked)
   var byID: [ScreenID: SimulatedScreen]
   var barItemCount: Int
-  @exclusivity(unchecked)
   var transition: Transition?
-  /// A swipe recognizer has begun and drives the pop (UIKit: `state` `.began` or `.changed`).
-  @exclusivity(unchecked)
-  var swipeRecognizerActive = false
 
   var restoreCountBeforeTap = 0
+  /// Set while the adapter makes a pop an approval asked for: its pop overrides let it through without asking.
+  var isMakingApprovedPop = false
   var touchCount: UInt64 = 0
 
   enum Transition {
@@ -180,7 +175,6 @@ public final class SimulatedNavigationController: NavigationHost {
   public var isTransitioning: Bool { transition != nil }
   /// The tab bar controller that holds this stack as a tab, if any.
   weak var tabBar: SimulatedTabBarController?
-  package var isSwipeGestureActive: Bool { swipeRecognizerActive }
 
   package func backOptions(for screen: ScreenID) -> ScreenBackOptions {
     // Every decision asks about the top screen: found without hashing.
@@ -204,7 +198,7 @@ public final class SimulatedNavigationController: NavigationHost {
     // Like the app's own calls, the engine's pop lets a running (non-interactive) transition end first.
     finishTransitionIfNeeded()
     guard let screen = byID[destination] else { return }
-    _ = appPop(.popTo, to: screen, animated: animated)
+    _ = makingApprovedPop { appPop(.popTo, to: screen, animated: animated) }
   }
 
   package func restoreBackButton() {

@@ -16,7 +16,6 @@ public final class SimulatedScreen: Identifiable, CustomStringConvertible {
     didSet { ScreenNames.record(title, for: id) }
   }
   /// The screen's guard, like `viewController.backGuard` in the UIKit adapter.
-  @exclusivity(unchecked)
   public var backGuard: ScreenGuard?
   /// The simulated controller whose stack last held this screen: a request naming it elsewhere goes there, as the
   /// adapter sends it to the navigation controller that holds the view controller now.
@@ -29,10 +28,8 @@ public final class SimulatedScreen: Identifiable, CustomStringConvertible {
     set { explicitAllowsSwipeBack = newValue }
   }
   /// ``allowsSwipeBack`` as set, or `nil` where it never was.
-  @exclusivity(unchecked)
   public private(set) var explicitAllowsSwipeBack: Bool?
   /// The screen's own back-button style, or `nil` for `BackButtonStyle/appDefault`.
-  @exclusivity(unchecked)
   public var backButtonStyle: BackButtonStyle?
   /// The screen replaced the system back button with its own `leftBarButtonItem`.
   /// Tap it with ``SimulatedNavigationController/tapCustomBackButton()``. UIKit then turns the swipe off; on a

@@ -89,8 +89,6 @@ public final class SimulatedSheet: NavigationHost {
   }
   public var isTransitioning: Bool { swipeInProgress || navigationController?.isTransitioning == true }
 
-  package var isSwipeGestureActive: Bool { swipeInProgress }
-
   package func backOptions(for screen: ScreenID) -> ScreenBackOptions {
     if screen == presenter.id { return presenter.backOptions }
     if let navigationController { return navigationController.backOptions(for: screen) }

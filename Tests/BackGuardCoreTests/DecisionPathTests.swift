@@ -23,7 +23,6 @@ private final class CountingHost: NavigationHost {
   }
 
   var isTransitioning: Bool { false }
-  var isSwipeGestureActive: Bool { false }
   func restoreBackButton() {}
   func backNavigationStateDidChange() {}
 
@@ -97,8 +96,8 @@ struct DecisionPathTests {
     #expect(Array(LeavingScreens(bottomToTop: host.screens[1...])) == [host.screens[2], host.screens[1]])
   }
 
-  @Test("Screens a host hands over are used as they are, unless a released answer ran app code first")
-  func handedOverScreensAreReadAgainAfterAReleasedAnswer() {
+  @Test("A decision reads the stack after applying a released answer, whose app code may have changed it")
+  func aDecisionReadsTheStackAfterAReleasedAnswerRan() {
     let restore = muteMisuseLog()
     defer { restore() }
     let host = RecordingHost(screenCount: 3)
@@ -113,32 +112,19 @@ struct DecisionPathTests {
       }
     }
     defer { observation.cancel() }
-    let handedOver = host.screens
+    let before = host.screens
     let log = EventLog(host.engine)
     // Released on another thread: the engine hears of it only when it next decides (on the main queue a release is
     // applied at once).
     let kept = ResolutionBox(probe.resolutions.removeLast())
     DispatchQueue.global().sync { kept.resolution = nil }
 
-    let outcome = host.engine.requestBack(from: .backButton, to: nil, animated: true, host: host, screens: handedOver)
+    let outcome = host.engine.requestBack(from: .backButton)
 
     #expect(outcome == .allowed, "the screen on top after the observer's pop, unguarded, goes back")
-    #expect(host.screens == [handedOver[0]], "the observer popped the guarded screen, the request the one below")
-    #expect(log.started.last?.leaving.first == handedOver[1], "not the screen that had already left")
-    #expect(host.pops.last?.destination == handedOver[0])
-  }
-
-  @Test("Screens a host hands over save it a second read, and decide as its own read would")
-  func handedOverScreensDecideAsARead() {
-    let host = RecordingHost(screenCount: 3)
-    let probe = GuardProbe()
-    host.options[host.top] = ScreenBackOptions(backGuard: probe.answering(.deny))
-    let screens = host.screens
-    #expect(
-      host.engine.requestBack(from: .backButton, to: nil, animated: true, host: host, screens: screens) == .denied)
-    #expect(host.engine.shouldBeginSwipe(.edgeSwipe, touch: nil, host: host, screens: screens) != .allowed)
-    #expect(probe.calls == 2)
-    #expect(probe.attempts.allSatisfy { Array($0.leaving) == [screens[2]] && $0.destination == screens[1] })
+    #expect(host.screens == [before[0]], "the observer popped the guarded screen, the request the one below")
+    #expect(log.started.last?.leaving.first == before[1], "not the screen that had already left")
+    #expect(host.pops.last?.destination == before[0])
   }
 }
 

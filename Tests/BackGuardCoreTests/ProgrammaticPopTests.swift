@@ -173,4 +173,33 @@ struct ProgrammaticPopTests {
     #expect(order.names == ["B"])
     #expect(nav.titles == ["A", "B", "C"])
   }
+
+  @Test("Every pop call the engine hears is a question, even one to where it just approved: hosts mark their own pops")
+  func theEngineLetsNoPopCallThroughOnAnEarlierApproval() {
+    let host = RecordingHost(screenCount: 3)
+    let probe = GuardProbe()
+    host.options[host.top] = ScreenBackOptions(backGuard: probe.answering(.allow, programmatic: true))
+
+    #expect(host.engine.shouldPop(.backButton) == .allowed, "an approved tap: UIKit's own handler pops next")
+    #expect(host.engine.shouldPop(.programmatic(.pop)) == .allowed)
+
+    #expect(probe.calls == 2, "no approval is left over for a pop call to take: the host marks its own pop")
+  }
+
+  @Test(
+    "A tap approved by the bar's question is asked once, also by a guard of programmatic pops: UIKit's pop is the tap's",
+    arguments: [SimulatedProfile.iOS15])
+  func aBarApprovedTapIsAskedOnce(profile: SimulatedProfile) {
+    let probe = GuardProbe()
+    let nav = makeNav(
+      SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answering(.allow, programmatic: true)),
+      profile: profile)
+    let log = EventLog(nav.engine)
+
+    #expect(nav.tapBack() == .allowed)
+
+    #expect(probe.calls == 1)
+    #expect(nav.titles == ["A"])
+    #expect(log.left.map(\.source) == [.backButton], "the pop UIKit makes for the tap is named by the tap")
+  }
 }

@@ -153,7 +153,6 @@ final class RecordingHost: NavigationHost {
     engine.stackDidChange()
   }
 
-  var isSwipeGestureActive: Bool { false }
   func restoreBackButton() { restoreCount += 1 }
   func backNavigationStateDidChange() { refreshCount += 1 }
 }

@@ -183,9 +183,6 @@
 
     func backNavigationStateDidChange() {}
 
-    /// A sheet has no pop recognizer: its swipe-down is told by `presentationControllerWillDismiss`.
-    var isSwipeGestureActive: Bool { false }
-
     /// A sheet has no back button of its own to restore.
     func restoreBackButton() {}
 

@@ -76,8 +76,10 @@
 
     /// UIKit asks this before the bar pops an item: first for a back-button tap, after the pop for app code's pops.
     public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
-      if stackGuard.isInstalled, !stackGuard.navigationBarShouldPop() { return false }
-      return Self.systemNavigationBar(self, navigationBar, shouldPop: item)
+      guard stackGuard.isInstalled else { return Self.systemNavigationBar(self, navigationBar, shouldPop: item) }
+      guard stackGuard.navigationBarShouldPop() else { return false }
+      // On an approved tap UIKit's own handler makes the pop (B12): the approval's pop, not a new question.
+      return stackGuard.makingApprovedPop { Self.systemNavigationBar(self, navigationBar, shouldPop: item) }
     }
 
     /// Calls `UINavigationController`'s own `navigationBar(_:shouldPop:)`. UIKit does not declare that the class

@@ -34,12 +34,6 @@
     /// Whether BackGuard's proxy is the recognizer's delegate now.
     var isInPlace: Bool { proxy?.isInPlace ?? false }
 
-    /// Whether the recognizer BackGuard's proxy was made for has begun and is driving a pop now.
-    var isRecognizing: Bool {
-      guard let state = proxy?.recognizer?.state else { return false }
-      return state == .began || state == .changed
-    }
-
     /// Puts the proxy in place when `needed`, or gives the recognizer its own delegate back, unless someone else holds
     /// the delegate.
     ///

@@ -63,8 +63,17 @@
     /// `navigationBar(_:shouldPop:)` (iOS 15 taps, and the bar's question after every pop), from the subclass.
     func navigationBarShouldPop() -> Bool {
       guard let navigationController else { return true }
-      return engine.navigationBarShouldPop(
-        barItemCount: navigationController.navigationBar.items?.count ?? 0, host: self) == .allowed
+      return engine.navigationBarShouldPop(barItemCount: navigationController.navigationBar.items?.count ?? 0)
+        == .allowed
+    }
+
+    /// Makes a pop an approval asked for (the engine's command, UIKit's own pop inside the bar's approved question):
+    /// the subclass's pop overrides let it through, so the engine is not asked about its own approval.
+    func makingApprovedPop<Result>(_ pop: () -> Result) -> Result {
+      let outer = isMakingApprovedPop
+      isMakingApprovedPop = true
+      defer { isMakingApprovedPop = outer }
+      return pop()
     }
 
     /// VoiceOver's escape reached the navigation controller.
@@ -88,7 +97,13 @@
 
     /// App code calls `popViewController`, `popToViewController` or `popToRootViewController` (subclass only).
     func shouldPop(_ call: ProgrammaticCall, to target: UIViewController?, animated: Bool) -> Bool {
-      engine.shouldPop(.programmatic(call), to: target?.backGuardScreenID, animated: animated) == .allowed
+      if isMakingApprovedPop { return true }
+      if call == .popToRoot, tabReselectPopFollows {
+        // UIKit's pop for a re-selection the engine named (B130).
+        tabReselectPopFollows = false
+        return true
+      }
+      return engine.shouldPop(.programmatic(call), to: target?.backGuardScreenID, animated: animated) == .allowed
     }
 
     /// App code calls `setViewControllers` (subclass only).
@@ -137,8 +152,7 @@
       return engine.requestBack(from: source, to: destination.backGuardScreenID, animated: animated)
     }
 
-    /// A request from the top screen (its back button, its view's escape): one read of the stack, no walk through it,
-    /// and its identities handed to the engine.
+    /// A request from the top screen (its back button, its view's escape): one read of the stack, no walk through it.
     ///
     /// - Returns: What happened, or `nil` when `screen` is not the top screen above another (the caller then finds it
     ///   in the stack).
@@ -147,10 +161,10 @@
       animated: Bool = true
     ) -> BackOutcome? {
       guard stack.count >= 2, stack[stack.count - 1] === screen else { return nil }
-      let (screens, reported) = currentScreens(reporting: stack)
+      let reported = currentScreens(reporting: stack).reported
       // Reporting a change nobody announced runs observers, which may have moved the screen: then look it up.
       guard !reported else { return nil }
-      return engine.requestBack(from: source, to: nil, animated: animated, host: self, screens: screens)
+      return engine.requestBack(from: source, to: nil, animated: animated)
     }
   }
 #endif

@@ -16,8 +16,8 @@
       guard let navigationController, isInstalled else { return systemAnswer() }
       guard Self.swipeSafetyChecksPass(navigationController), systemAnswer() else { return false }
       // Read after UIKit's answer, which may have run an app delegate's code.
-      let screens = currentScreens(of: navigationController.viewControllers)
-      return engine.shouldBeginSwipe(source, touch: currentTouch, host: self, screens: screens) == .allowed
+      syncStackIfChangedUnseen()
+      return engine.shouldBeginSwipe(source, touch: currentTouch) == .allowed
     }
 
     /// The checks a replacement swipe delegate is known to need (docs/UIKitBehavior.md B41, B42, B110): the controller

@@ -36,9 +36,8 @@
 
     private(set) var delegateProxy: NavigationDelegateProxy?
     /// The identities of `viewControllers` as last mapped, so a decision does not map the whole stack again, and what
-    /// of them the engine has not been told yet. Read on every decision and never accessed across a call into app code,
-    /// so its dynamic exclusivity checks are off, as for the engine's state.
-    @exclusivity(unchecked) private var screenCache = ScreenCache()
+    /// of them the engine has not been told yet.
+    private var screenCache = ScreenCache()
     /// Whether SwiftUI's `.backGuard` modifier installed BackGuard here: the stack is SwiftUI's (``setup``).
     var isInstalledBySwiftUI = false
 
@@ -66,6 +65,10 @@
     var pendingRefresh = false
     /// Whether the subclass swaps UIKit's ⌘[ for its own, as the screens were last wired (`BackWiring.Hooks`).
     var subclassSwapsKeyCommand = false
+    /// Set while the host makes a pop an approval asked for (``makingApprovedPop(_:)``).
+    var isMakingApprovedPop = false
+    /// Set from an unguarded tab re-selection until UIKit's pop to the root for it, or the next turn.
+    var tabReselectPopFollows = false
     /// The takeovers and leftovers reported so far, each reported once. An array, not a `Set`: a handful of keys,
     /// and no `Set<String>` code in the app for them.
     var reportedTakeovers: [String] = []
@@ -154,11 +157,6 @@
 
     var isTransitioning: Bool { navigationController?.transitionCoordinator != nil }
 
-    /// Whether a swipe recognizer is driving a pop now. UIKit starts the interactive pop from the recognizer's action,
-    /// sent when its state becomes `.began` (docs/UIKitBehavior.md B111, assumed). Only a recognizer BackGuard's gate
-    /// answered can carry a swipe approval, so the recognizers of the swipe slots are the ones to look at.
-    var isSwipeGestureActive: Bool { zoomDismissalBeginning || edgeSwipe.isRecognizing || contentSwipe.isRecognizing }
-
     func backOptions(for screen: ScreenID) -> ScreenBackOptions {
       viewController(forScreen: screen)?.backOptions ?? ScreenBackOptions()
     }
@@ -192,10 +190,12 @@
       guard let navigationController, let target = ScreenRegistry.viewController(for: destination) else { return }
       let stack = navigationController.viewControllers
       guard let index = stack.firstIndex(where: { $0 === target }), index < stack.count - 1 else { return }
-      if index == stack.count - 2 {
-        navigationController.popViewController(animated: animated)
-      } else {
-        navigationController.popToViewController(target, animated: animated)
+      makingApprovedPop {
+        if index == stack.count - 2 {
+          navigationController.popViewController(animated: animated)
+        } else {
+          navigationController.popToViewController(target, animated: animated)
+        }
       }
     }
 
@@ -222,7 +222,7 @@
       // then costs what changed.
       screenCache.update(navigationController?.viewControllers ?? [])
       let unchanged = screenCache.takeUnreportedChange() ?? screenCache.screens.count
-      engine.stackDidChange(unchangedBottom: unchanged, host: self)
+      engine.stackDidChange(unchangedBottom: unchanged)
       decorateScreens()
     }
 
