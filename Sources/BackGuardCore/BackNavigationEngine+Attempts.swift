@@ -1,20 +1,11 @@
 extension BackNavigationEngine {
   /// Builds an attempt without taking its identity yet (see ``start(_:)``).
   func makeAttempt(_ source: BackSource, to destination: ScreenID?, animated: Bool, stack: [ScreenID]) -> BackAttempt? {
-    let destinationIndex: Int
-    if let destination {
-      guard let index = stack.lastIndex(of: destination), index < stack.count - 1 else {
-        reportDestinationNotInStack(destination)
-        return nil
-      }
-      destinationIndex = index
-    } else {
-      destinationIndex = stack.count - 2
+    guard let attempt = state.attempt(source, to: destination, animated: animated, in: stack) else {
+      if let destination { reportMisuse(.destinationNotInStack(destination)) }
+      return nil
     }
-    return BackAttempt(
-      id: BackAttempt.ID(rawValue: state.lastAttemptID &+ 1), source: source,
-      leaving: LeavingScreens(topOf: stack, from: destinationIndex + 1),
-      destination: stack[destinationIndex], isAnimated: animated)
+    return attempt
   }
 
   /// An attempt that removes `leaving` (bottom to top), which need not be the top screens: a replacement, or an
@@ -22,16 +13,13 @@ extension BackNavigationEngine {
   func makeAttempt(
     _ source: BackSource, leavingBottomToTop leaving: [ScreenID], destination: ScreenID, animated: Bool
   ) -> BackAttempt {
-    BackAttempt(
-      id: BackAttempt.ID(rawValue: state.lastAttemptID &+ 1), source: source,
-      leaving: LeavingScreens(bottomToTop: leaving),
-      destination: destination, isAnimated: animated)
+    state.attempt(source, leavingBottomToTop: leaving, destination: destination, animated: animated)
   }
 
   /// Takes the attempt's identity for good. Attempts that merge into a pending one never take one, so the numbers
   /// in a timeline have no gaps.
   func start(_ attempt: BackAttempt) {
-    state.lastAttemptID = attempt.id.rawValue
+    state.start(attempt)
     if !observers.isEmpty { emit(.attemptStarted(attempt)) }
   }
 
@@ -87,9 +75,5 @@ extension BackNavigationEngine {
       return .coalesced
     }
     return nil
-  }
-
-  func reportDestinationNotInStack(_ destination: ScreenID) {
-    reportMisuse(.destinationNotInStack(destination))
   }
 }

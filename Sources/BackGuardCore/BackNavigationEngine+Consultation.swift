@@ -89,7 +89,7 @@ extension BackNavigationEngine {
   /// - Returns: `false` when the approval was dropped because the stack changed.
   func commit(_ attempt: BackAttempt, _ carrying: Carrying, host: any NavigationHost) -> Bool {
     let stack = host.screens
-    guard carrying.stackAtStart.map({ $0 == stack }) ?? isStillValid(attempt, in: stack) else {
+    guard carrying.stackAtStart.map({ $0 == stack }) ?? attempt.isStillNamed(in: stack) else {
       emit(.resolutionDropped(attempt, .allow, reason: .stackChanged))
       return false
     }
@@ -144,18 +144,18 @@ extension BackNavigationEngine {
       emit(.attemptCancelled(attempt, reason: .sameGuardPendingElsewhere))
       return .superseded
     }
-    startAsking(Asking(attemptID: attempt.id, step: step, stackCount: stack.count, top: stack[stack.count - 1]))
+    state.startAsking(Asking(attemptID: attempt.id, step: step, stackCount: stack.count, top: stack[stack.count - 1]))
     let answer: BackDecision?
     var later: LaterAnswer?
     if case .immediate(let decide) = screenGuard.handler {
       // The common case, kept short: no resolution, no task.
       let decision = decide(attempt)
-      let invalidated = stopAsking()
+      let invalidated = state.stopAsking()
       if invalidated { return cancelInvalidated(attempt, task: nil, resolution: nil) }
       answer = decision
     } else {
       var asked = askForLaterAnswer(screenGuard, attempt: attempt, step: step)
-      let invalidated = stopAsking()
+      let invalidated = state.stopAsking()
       if invalidated { return cancelInvalidated(attempt, task: asked.task, resolution: asked.resolution) }
       answer = answerGiven(&asked, attempt: attempt)
       later = asked

@@ -31,31 +31,23 @@ struct HeldLeave {
 }
 
 extension BackNavigationEngine {
-  /// At most this many app requests wait at once; one more is refused as ``BackOutcome/busy``.
-  static var heldRequestLimit: Int { 8 }
-
   /// Holds a person's tap made during a transition.
   ///
   /// - Returns: ``BackOutcome/queued``, or ``BackOutcome/coalesced`` when a tap is already held.
   func holdTap(_ source: BackSource, to destination: ScreenID?, animated: Bool, top: ScreenID) -> BackOutcome {
-    if state.held.requests.contains(where: { if case .tap = $0 { true } else { false } }) {
-      emit(.requestQueued(source: source, behind: nil))
-      return .coalesced
-    }
-    state.held.requests.append(.tap(source, destination: destination, animated: animated, top: top))
+    let isNew = state.held.hold(.tap(source, destination: destination, animated: animated, top: top))
     emit(.requestQueued(source: source, behind: nil))
-    return .queued
+    return isNew ? .queued : .coalesced
   }
 
   /// Holds an app's request to leave while `busy` is being decided, or (`nil`) while a transition runs.
   ///
   /// - Returns: ``BackOutcome/queued``, or ``BackOutcome/busy`` (reported) when too many wait already.
   func holdLeave(_ leave: HeldLeave, behind busy: BackAttempt.ID?) -> BackOutcome {
-    guard state.held.count < Self.heldRequestLimit else {
+    guard state.held.hold(.leave(leave)) else {
       emit(.queuedRequestDropped(source: leave.source, reason: .noLongerPending))
       return .busy
     }
-    state.held.requests.append(.leave(leave))
     emit(.requestQueued(source: leave.source, behind: busy))
     if let busy, state.phase.waiting?.attempt.id != busy {
       if state.phase.busyAttemptID == busy {
@@ -99,7 +91,7 @@ extension BackNavigationEngine {
     while !state.held.isEmpty, state.phase.busyAttemptID == nil, state.performingAppRequest == 0,
       !host.isTransitioning
     {
-      let next = state.held.requests.removeFirst()
+      let next = state.held.takeNext()
       let outcome: BackOutcome
       switch next {
       case .tap(let source, let destination, let animated, let top):
@@ -141,8 +133,7 @@ extension BackNavigationEngine {
 
   /// Drops every held request, telling each that it did not run.
   func dropAllHeld(reason: BackEvent.DropReason) {
-    let dropped = state.held.requests
-    state.held.requests.removeAll()
+    let dropped = state.held.takeAll()
     for request in dropped {
       emit(.queuedRequestDropped(source: request.source, reason: reason))
       if case .leave(let leave) = request { leave.ran?(.cancelled, nil) }

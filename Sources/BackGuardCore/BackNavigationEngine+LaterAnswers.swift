@@ -65,7 +65,7 @@ extension BackNavigationEngine {
       return
     }
     let stack = host.screens
-    guard isStillValid(pending, in: stack) else {
+    guard pending.isStillNamed(in: stack) else {
       emit(.resolutionDropped(attempt, decision, reason: .stackChanged))
       host.backNavigationStateDidChange()
       return

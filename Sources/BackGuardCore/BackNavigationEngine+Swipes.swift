@@ -115,17 +115,9 @@ extension BackNavigationEngine {
   ///   own interactive transition): then it only confirms a swipe the gate already let begin.
   package func interactivePopDidBegin(_ source: BackSource?) {
     _ = enter()
-    if state.swipe != nil {
-      // The gate let this swipe begin: its own approval covers the pop.
-      state.swipe?.didBegin = true
-      return
-    }
-    guard let source else { return }
-    let stack = state.stack
-    guard stack.count >= 2, let attempt = makeAttempt(source, to: nil, animated: true, stack: stack) else { return }
-    start(attempt)
+    guard let attempt = state.interactivePopBegan(drivenBy: source) else { return }
+    emit(.attemptStarted(attempt))
     emit(.attemptDecided(attempt, .allow, decidedBy: nil))
-    state.beginSwipe(attempt, didBegin: true)
   }
 
   /// Tells the engine that the user let go of a swipe that had begun, and the screen stayed.
@@ -133,8 +125,8 @@ extension BackNavigationEngine {
     _ = enter()
     // The interactive transition is over: a tap held during it runs now.
     defer { if !state.held.isEmpty { scheduleHeldRequests() } }
-    guard let inFlight = state.endSwipe() else { return }
-    emit(.swipeCancelled(inFlight.attempt))
+    guard let attempt = state.swipeCancelled() else { return }
+    emit(.swipeCancelled(attempt))
     host?.backNavigationStateDidChange()
   }
 

@@ -84,35 +84,23 @@ public final class BackNavigationEngine {
     giveUpWaiting(waiting) { emit(.attemptCancelled(waiting.attempt, reason: .cancelledByApp)) }
   }
 
-  // MARK: - The phase
+  // MARK: - Waiting for a later answer
 
-  /// A guard is called now.
-  func startAsking(_ asking: Asking) { state.phase = .asking(asking) }
-
-  /// The guard call ended; `invalidated` tells whether the stack changed from inside it.
-  func stopAsking() -> Bool {
-    let invalidated = state.phase.asking?.isInvalidated == true
-    state.phase = .idle
-    return invalidated
-  }
-
-  /// The guard call that is under way saw the stack change.
-  func invalidateAsking() {
-    guard case .asking(var asking) = state.phase else { return }
-    asking.isInvalidated = true
-    state.phase = .asking(asking)
-  }
-
-  /// An attempt now waits for `pending`'s guard to answer later.
+  /// An attempt now waits for `pending`'s guard to answer later: the shared-guard registry and the timeout hear of it.
   func startWaiting(_ pending: Waiting) {
-    state.phase = .waiting(pending)
+    state.startWaiting(pending)
     SharedGuardRegistry.note(pending, of: self)
     if let seconds = pending.screenGuard?.answerTimeout ?? answerTimeout { endUnanswered(pending, after: seconds) }
   }
 
   /// The pending attempt ended (answered, cancelled, or its stack changed).
   func stopWaiting(_ pending: Waiting) {
-    state.phase = .idle
+    state.stopWaiting()
+    endedWaiting(pending)
+  }
+
+  /// What ends with a pending attempt outside the state: its timeout, and its entry in the shared-guard registry.
+  func endedWaiting(_ pending: Waiting) {
     pending.timeout?.cancel()
     SharedGuardRegistry.forget(pending)
   }

@@ -91,12 +91,11 @@ struct BackNavigationState {
     departures.last { $0.attempt.leaving.contains(screen) }?.attempt
   }
 
-  /// Keeps only departures still to happen, after a stack change.
-  ///
-  /// - Parameter isStillValid: Whether a departure still names a navigation in the new stack.
-  mutating func pruneDepartures(keeping isStillValid: (BackAttempt) -> Bool) {
+  /// Keeps only departures still to happen in `stack`, after a stack change: one that only named this change is done,
+  /// unless the app's code for its request still runs (a transition it finishes before its own pop, say).
+  mutating func pruneDepartures(in stack: [ScreenID]) {
     let whilePerforming = performingAppRequest > 0
-    departures.removeAll { ($0.endsAtNextChange && !whilePerforming) || !isStillValid($0.attempt) }
+    departures.removeAll { ($0.endsAtNextChange && !whilePerforming) || !$0.attempt.isStillNamed(in: stack) }
   }
 
   // MARK: - Swipes
@@ -189,7 +188,10 @@ struct SwipeInFlight {
 
 /// Requests held until what holds them ends, oldest first.
 struct HeldRequests {
-  var requests: [HeldRequest] = []
+  /// At most this many app requests wait at once; one more is refused as ``BackOutcome/busy``.
+  static let limit = 8
+
+  private(set) var requests: [HeldRequest] = []
   /// Set while held requests run, so that a stack change they cause does not start running the rest from inside.
   var isReleasing = false
   /// Whether a run of the held requests is scheduled for the next main-actor turn.
@@ -197,4 +199,28 @@ struct HeldRequests {
 
   var isEmpty: Bool { requests.isEmpty }
   var count: Int { requests.count }
+
+  /// Holds `request`.
+  ///
+  /// - Returns: `false` when it is not added: a tap when one is already held (a second tap is the same question), an
+  ///   app request when ``limit`` of them wait.
+  mutating func hold(_ request: HeldRequest) -> Bool {
+    switch request {
+    case .tap:
+      if requests.contains(where: { if case .tap = $0 { true } else { false } }) { return false }
+    case .leave:
+      if requests.count >= Self.limit { return false }
+    }
+    requests.append(request)
+    return true
+  }
+
+  /// The oldest held request, taken out.
+  mutating func takeNext() -> HeldRequest { requests.removeFirst() }
+
+  /// Every held request, taken out, oldest first.
+  mutating func takeAll() -> [HeldRequest] {
+    defer { requests.removeAll() }
+    return requests
+  }
 }
