@@ -111,6 +111,13 @@ extension BackNavigationEngine {
 
   /// Runs one held app request on the stack as it is now.
   private func run(_ leave: HeldLeave, host: any NavigationHost) -> BackOutcome {
+    if leave.screens.isEmpty {
+      // Nothing to leave, nothing to ask: the app's code runs now.
+      let outcome = requestLeave(
+        [], from: leave.source, animated: leave.animated, perform: leave.perform, ran: leave.ran)
+      if outcome != .queued { leave.ran?(outcome, nil) }
+      return outcome
+    }
     let stack = host.screens
     let heldStack = Set(leave.stackWhenHeld)
     let remaining = leave.screens.filter(stack.contains)

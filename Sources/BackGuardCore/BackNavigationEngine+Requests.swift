@@ -57,15 +57,15 @@ extension BackNavigationEngine {
   /// made inside `perform` pass without asking again. Nothing stays approved after `perform` returns.
   ///
   /// - Parameters:
-  ///   - screens: The screens that would go; those not in this stack are ignored. Order does not matter.
+  ///   - screens: The screens that would go, in this stack; order does not matter. None: `perform` runs unasked.
   ///   - source: The route, usually ``BackSource/appRequest(_:)`` with a name for the events.
   ///   - animated: Passed along in the attempt.
   ///   - perform: The app's code that removes the screens.
   /// - Returns: ``BackOutcome/allowed`` when `perform` ran, ``BackOutcome/pending`` when a guard answers later,
   ///   ``BackOutcome/denied``, ``BackOutcome/queued`` while another attempt is decided or a transition runs (the
   ///   request runs once afterwards), ``BackOutcome/invalidDestination`` when a screen is not in this stack
-  ///   (reported as misuse; nothing runs), ``BackOutcome/nothingToGoBackTo`` for no screens, or
-  ///   ``BackOutcome/cancelled``.
+  ///   (reported as misuse; nothing runs), or ``BackOutcome/cancelled``. With no screens, ``BackOutcome/allowed``
+  ///   (or ``BackOutcome/queued``): there is nobody to ask, so the app's code runs.
   @discardableResult
   package func requestLeave(
     _ screens: [ScreenID], from source: BackSource, animated: Bool = true, perform: @escaping () -> Void
@@ -79,7 +79,9 @@ extension BackNavigationEngine {
     ran: ((BackOutcome, BackAttempt.ID?) -> Void)?
   ) -> BackOutcome {
     guard let (host, _) = enter() else { return .nothingToGoBackTo }
-    guard !screens.isEmpty else { return .nothingToGoBackTo }
+    guard !screens.isEmpty else {
+      return leaveNothing(from: source, animated: animated, perform: perform, ran: ran, host: host)
+    }
     let stack = host.screens
     let requested = Set(screens)
     let leavingBottomToTop = stack.filter { requested.contains($0) }
@@ -113,6 +115,23 @@ extension BackNavigationEngine {
       carrying = .replay(perform, stackAtStart: stack)
     }
     return decide(attempt, stack: stack, host: host, carrying: carrying)
+  }
+
+  /// A request to leave no screen (a logout from a tab at its root, say): nobody is asked, and the app's code runs now,
+  /// or once the attempt being decided or the running transition ends, as any request would. Its own pops are the
+  /// app's, asked as usual: nothing was approved.
+  private func leaveNothing(
+    from source: BackSource, animated: Bool, perform: @escaping () -> Void,
+    ran: ((BackOutcome, BackAttempt.ID?) -> Void)?, host: any NavigationHost
+  ) -> BackOutcome {
+    let busy = state.phase.busyAttemptID
+    if busy != nil || host.isTransitioning {
+      let leave = HeldLeave(
+        screens: [], source: source, animated: animated, perform: perform, stackWhenHeld: host.screens, ran: ran)
+      return holdLeave(leave, behind: busy)
+    }
+    perform()
+    return .allowed
   }
 
   /// Asks the guards of `screens`, waits for the answer, and tells it: the app acts afterwards itself.

@@ -172,7 +172,7 @@ enum Command: Equatable {
     ("o", "pop (app code: popViewController)"),
     ("r", "pop to root (app code: popToRootViewController)"),
     ("l", "give the top screen its own back button (leftBarButtonItem), or remove it"),
-    ("i [15|16|26]", "switch the iOS profile (15, 16–18, 26); without a number, the next one"),
+    ("i [15|16|17|18|26]", "switch the iOS profile; without a number, the next one"),
     ("h", "this help"),
     ("q", "quit"),
   ]

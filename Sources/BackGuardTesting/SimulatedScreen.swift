@@ -20,11 +20,12 @@ public final class SimulatedScreen: Identifiable, CustomStringConvertible {
   /// The simulated controller whose stack last held this screen: a request naming it elsewhere goes there, as the
   /// adapter sends it to the navigation controller that holds the view controller now.
   weak var lastStack: SimulatedNavigationController?
-  /// Whether the swipes may take this screen back, like `viewController.allowsSwipeBack`. Reads `true` until set.
-  /// Setting it is a choice the adapter carries out: `false` turns the swipe off, `true` keeps it where UIKit would
-  /// turn it off (a custom leading button or a hidden back button on a screen without a guard).
+  /// Whether the swipes may take this screen back, like `viewController.allowsSwipeBack`: until set, `true`, or `false`
+  /// on a screen that hides its back button (``hidesBackButton``), as UIKit turns the swipe off there. Setting it is a
+  /// choice the adapter carries out: `false` turns the swipe off, `true` keeps it where UIKit would turn it off (a
+  /// custom leading button or a hidden back button on a screen without a guard).
   public var allowsSwipeBack: Bool {
-    get { explicitAllowsSwipeBack ?? true }
+    get { swipeAllowed }
     set { explicitAllowsSwipeBack = newValue }
   }
   /// ``allowsSwipeBack`` as set, or `nil` where it never was.

@@ -141,6 +141,23 @@ public final class SimulatedSheet: NavigationHost {
     return outcome
   }
 
+  /// Taps the sheet's own Cancel or Close button, which calls `sheetBackGuard.requestDismiss()` (UIKit) or SwiftUI's
+  /// `requestBack` at the sheet's root: the guards of the sheet's screens are asked, top first, and an approval
+  /// dismisses the sheet once.
+  ///
+  /// ```swift
+  /// #expect(sheet.tapCancel() == .denied)  // "Discard changes?" answered Cancel: the sheet stays
+  /// ```
+  ///
+  /// - Returns: What happened, as a `BackOutcome`.
+  @discardableResult
+  public func tapCancel() -> BackOutcome {
+    guard !isDismissed else { return .unavailable }
+    reportStackChangeIfUnseen()
+    trace.append("Cancel button → requestDismiss()")
+    return engine.requestSheetDismissal(from: .customBackButton)
+  }
+
   // MARK: The app's actions
 
   /// `dismiss(animated:)` called by app code. It is not guarded.

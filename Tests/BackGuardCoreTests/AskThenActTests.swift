@@ -120,8 +120,6 @@ struct AskThenActTests {
     #expect(nav.requestLeave([form, gone], named: "close") { performed = true } == .invalidDestination)
     #expect(!performed && probe.calls == 0)
     #expect(log.misuses == [.screensNotInStack([gone.id])])
-    #expect(nav.requestLeave([SimulatedScreen](), named: "none") { performed = true } == .nothingToGoBackTo)
-    #expect(!performed)
   }
 
   @Test("A request for screens that moved to another stack asks their guards where they live now")
@@ -196,5 +194,19 @@ struct ConfirmationActionTests {
   final class Draft {
     var saves = 0
     var saveSucceeds = false
+  }
+
+  @Test("A request to leave no screen asks nobody and runs the app's code: a logout from a tab at its root happens")
+  func requestToLeaveNothingRunsTheCode() {
+    let probe = GuardProbe()
+    let nav = makeNav(SimulatedScreen("Inbox", backGuard: probe.answering(.deny)))
+    let log = EventLog(nav.engine)
+    var loggedOut = 0
+
+    #expect(nav.requestLeave(nav.stack.dropFirst(), named: "logout") { loggedOut += 1 } == .allowed)
+
+    #expect(loggedOut == 1)
+    #expect(probe.calls == 0)
+    #expect(log.misuses.isEmpty)
   }
 }

@@ -87,6 +87,22 @@ struct HeldRequestTests {
     #expect(await answer == .allowed)
   }
 
+  @Test("A request to leave no screen made while a question is open waits for it like any request, then runs once")
+  func requestToLeaveNothingWaitsForTheOpenQuestion() async {
+    let editor = GuardProbe("editor")
+    let nav = makeNav(SimulatedScreen("Inbox"), SimulatedScreen("Editor", backGuard: editor.answeringLater()))
+    #expect(nav.tapBack() == .pending)
+    var ran = 0
+    #expect(nav.requestLeave([SimulatedScreen](), named: "logout") { ran += 1 } == .queued)
+    #expect(ran == 0, "not while the question is open")
+
+    editor.lastResolution?.deny()
+
+    #expect(await waitUntil { ran == 1 })
+    #expect(editor.calls == 1, "nothing to leave: no guard is asked for it")
+    #expect(nav.engine.queuedRequestCount == 0)
+  }
+
   @Test("An app request during a transition is held and runs when the transition ends")
   func appRequestDuringATransitionIsHeld() async {
     let nav = makeNav(SimulatedScreen("Inbox"), mode: .manual)

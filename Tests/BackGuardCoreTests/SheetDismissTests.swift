@@ -61,6 +61,29 @@ struct SheetDismissTests {
       sheet.trace == ["presentationControllerShouldDismiss(_:)", "presentationControllerDidAttemptToDismiss(_:)"])
   }
 
+  @Test(
+    "The sheet's own Cancel button asks the same guards as customBackButton; a deny keeps it, an allow dismisses once")
+  func cancelButtonAsksTheSheetsGuards() {
+    var answers: [BackDecision] = [.deny, .allow]
+    var sources: [BackSource] = []
+    let sheet = sheet(
+      SimulatedScreen(
+        "Form",
+        backGuard: ScreenGuard { attempt in
+          sources.append(attempt.source)
+          return answers.removeFirst()
+        }))
+    let log = EventLog(sheet.engine)
+
+    #expect(sheet.tapCancel() == .denied)
+    #expect(!sheet.isDismissed)
+    #expect(sheet.tapCancel() == .allowed)
+    #expect(sheet.isDismissed)
+    #expect(sources == [.customBackButton, .customBackButton])
+    #expect(log.left.map(\.source) == [.customBackButton])
+    #expect(sheet.tapCancel() == .unavailable, "a dismissed sheet has no Cancel button")
+  }
+
   @Test("Allow after a confirmation dismisses the sheet exactly once, and a second answer changes nothing")
   func allowLaterDismissesOnce() {
     var kept: [BackResolution] = []

@@ -88,6 +88,7 @@ struct SwipeNeverLeftDisabledTests {
       let b = SimulatedScreen("B", backGuard: guarded ? probe.answering(.allow) : nil)
       b.hidesBackButton = true
       let nav = makeNav(SimulatedScreen("A"), b, profile: profile)
+      #expect(!b.allowsSwipeBack, "reads false while the back button is hidden, as viewController.allowsSwipeBack does")
 
       #expect(nav.swipeBack(swipe) == .didNotBegin)
       #expect(probe.sources.isEmpty)
