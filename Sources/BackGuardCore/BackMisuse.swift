@@ -1,3 +1,5 @@
+import Foundation
+
 /// A use of the API that BackGuard refused or repaired, with a message that says what to change.
 public struct BackMisuse: Hashable, Sendable, CustomStringConvertible {
   /// What went wrong.
@@ -92,4 +94,104 @@ extension BackMisuse {
       return nil
     #endif
   }()
+
+  /// Where misuses go inside ``withLog(_:_:)`` and ``collect(_:)``, in place of ``log``: that task and the tasks it
+  /// starts.
+  package static let scopedLog = TaskLocal<(@MainActor @Sendable (BackMisuse) -> Void)?>(wrappedValue: nil)
+
+  /// Runs `body` with the misuses it reports given to `handler` instead of ``log``, in this task and the tasks it
+  /// starts: parallel tests each keep their own, and no global is swapped.
+  ///
+  /// ```swift
+  /// BackMisuse.withLog({ print("\(testName): \($0.message)") }, { nav.tapBack() })
+  /// ```
+  ///
+  /// An answer a guard gives later, even from another thread, is reported where its question was asked.
+  ///
+  /// - Parameters:
+  ///   - handler: Called on the main actor with each misuse.
+  ///   - body: The work whose misuses `handler` takes.
+  /// - Returns: What `body` returns.
+  public static func withLog<Result>(
+    _ handler: @escaping @MainActor @Sendable (BackMisuse) -> Void, _ body: () throws -> Result
+  ) rethrows -> Result {
+    try scopedLog.withValue(handler, operation: body)
+  }
+
+  /// ``withLog(_:_:)`` for async work, run on the main actor.
+  ///
+  /// - Parameters:
+  ///   - handler: Called on the main actor with each misuse.
+  ///   - body: The work whose misuses `handler` takes.
+  /// - Returns: What `body` returns.
+  @MainActor
+  public static func withLog<Result: Sendable>(
+    _ handler: @escaping @MainActor @Sendable (BackMisuse) -> Void,
+    _ body: @escaping @MainActor @Sendable () async throws -> Result
+  ) async throws -> Result {
+    // A task started inside the scope keeps it; the API that takes an actor for the scope is newer than iOS 17's SDK.
+    let task = scopedLog.withValue(handler) { Task { @MainActor in try await body() } }
+    return try await withTaskCancellationHandler {
+      try await task.value
+    } onCancel: {
+      task.cancel()
+    }
+  }
+
+  /// Runs `body` and returns the misuses it reported, oldest first, instead of writing them to ``log``: what a test
+  /// asserts on. Parallel tests each get their own.
+  ///
+  /// ```swift
+  /// let misuses = BackMisuse.collect { resolution.allow(); resolution.deny() }
+  /// #expect(misuses.map(\.kind) == [.resolvedTwice(attempt.id)])
+  /// ```
+  ///
+  /// - Parameter body: The work whose misuses are collected.
+  /// - Returns: The misuses reported while `body` ran.
+  public static func collect(_ body: () throws -> Void) rethrows -> [BackMisuse] {
+    let collected = CollectedMisuses()
+    try scopedLog.withValue({ collected.append($0) }, operation: body)
+    return collected.misuses
+  }
+
+  /// ``collect(_:)`` for async work, run on the main actor.
+  ///
+  /// - Parameter body: The work whose misuses are collected.
+  /// - Returns: The misuses reported while `body` ran.
+  @MainActor
+  public static func collect(_ body: @escaping @MainActor @Sendable () async throws -> Void) async throws
+    -> [BackMisuse]
+  {
+    let collected = CollectedMisuses()
+    try await withLog({ collected.append($0) }, body)
+    return collected.misuses
+  }
+
+  /// Writes `misuse` to the scoped log when a ``withLog(_:_:)`` is in effect, otherwise to ``log``.
+  @MainActor
+  package static func report(_ misuse: BackMisuse) {
+    if let scoped = scopedLog.get() {
+      scoped(misuse)
+    } else {
+      log?(misuse)
+    }
+  }
+}
+
+/// The misuses one ``BackMisuse/collect(_:)`` gathers. Appended on the main actor, read by the caller's actor.
+private final class CollectedMisuses: @unchecked Sendable {
+  private let lock = NSLock()
+  private var list: [BackMisuse] = []
+
+  var misuses: [BackMisuse] {
+    lock.lock()
+    defer { lock.unlock() }
+    return list
+  }
+
+  func append(_ misuse: BackMisuse) {
+    lock.lock()
+    list.append(misuse)
+    lock.unlock()
+  }
 }

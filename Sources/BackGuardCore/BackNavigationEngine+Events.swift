@@ -69,7 +69,7 @@ extension BackNavigationEngine {
 
   func reportMisuse(_ kind: BackMisuse.Kind) {
     let misuse = BackMisuse(kind)
-    BackMisuse.log?(misuse)
+    BackMisuse.report(misuse)
     emit(.misuse(misuse))
   }
 }

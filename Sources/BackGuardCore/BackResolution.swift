@@ -86,7 +86,9 @@ public final class BackResolution: Sendable {
       return
     }
     guard let engine = token.state.engine else { return }
-    MainActorBridge.run { engine.receive(kind, token: token) }
+    // From another thread the hop starts outside any task: the misuses go where the question was asked.
+    let misuseLog = token.state.misuseLog
+    MainActorBridge.run { BackMisuse.scopedLog.withValue(misuseLog) { engine.receive(kind, token: token) } }
   }
 }
 
@@ -101,15 +103,19 @@ final class ResolutionState: @unchecked Sendable {
   private weak var weakEngine: BackNavigationEngine?
   /// Where the answer goes instead of an engine (a member of a guard that asks several in turn).
   let relay: (@MainActor @Sendable (BackDecision) -> Void)?
+  /// The misuse log in effect where the question was asked (`BackMisuse.withLog`), for answers delivered later.
+  let misuseLog: (@MainActor @Sendable (BackMisuse) -> Void)?
 
   init(engine: BackNavigationEngine) {
     weakEngine = engine
     relay = nil
+    misuseLog = BackMisuse.scopedLog.get()
   }
 
   init(relay: @escaping @MainActor @Sendable (BackDecision) -> Void) {
     weakEngine = nil
     self.relay = relay
+    misuseLog = BackMisuse.scopedLog.get()
   }
 
   var engine: BackNavigationEngine? {

@@ -5,7 +5,7 @@ import Testing
 /// Asking the guards before leaving in a way that is not a pop (a split view replacing its detail, a deep link, a
 /// logout), then acting: `requestLeave`.
 @MainActor
-@Suite("Ask the guards, then act")
+@Suite("Ask the guards, then act", .misusesStayInTheTest)
 struct AskThenActTests {
   @Test(
     "An app request asks every engaged guard of the screens that would go, top first, then runs the app's code once")
@@ -94,8 +94,6 @@ struct AskThenActTests {
     "A request for a screen that is in no stack is refused with a misuse: no guard is asked and the app's code never runs"
   )
   func screenNotInThisStackIsRefused() {
-    let restore = muteMisuseLog()
-    defer { restore() }
     let probe = GuardProbe()
     let nav = makeNav(SimulatedScreen("List"), SimulatedScreen("Form", backGuard: probe.answering(.deny)))
     let log = EventLog(nav.engine)
@@ -109,8 +107,6 @@ struct AskThenActTests {
 
   @Test("A request naming one screen of this stack and one of no stack is refused whole: nothing is skipped silently")
   func partlyAbsentRequestIsRefused() {
-    let restore = muteMisuseLog()
-    defer { restore() }
     let probe = GuardProbe()
     let form = SimulatedScreen("Form", backGuard: probe.answering(.allow))
     let nav = makeNav(SimulatedScreen("List"), form)
@@ -168,7 +164,7 @@ struct AskThenActTests {
 
 /// A third choice in a confirmation ("Save Draft"): its work decides.
 @MainActor
-@Suite("Confirmation actions")
+@Suite("Confirmation actions", .misusesStayInTheTest)
 struct ConfirmationActionTests {
   @Test("An extra choice whose work succeeds lets the screen leave; one that fails keeps it, and nothing is lost")
   func actionWorkDecides() async {

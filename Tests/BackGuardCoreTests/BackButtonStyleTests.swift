@@ -4,7 +4,7 @@ import Testing
 
 /// Rule 8: the back-button title policy, as data the adapter applies.
 @MainActor
-@Suite("Rule 8: back-button titles")
+@Suite("Rule 8: back-button titles", .misusesStayInTheTest)
 struct BackButtonStyleTests {
   @Test(".system leaves UIKit's own title and display mode")
   func systemStyle() {
@@ -84,8 +84,6 @@ struct BackButtonStyleTests {
   @Test(
     "The engine gives each screen its back-button look, and reports a blank custom title once, not on every refresh")
   func engineAppearanceReportsBlankTitleOnce() {
-    let restore = muteMisuseLog()
-    defer { restore() }
     let blank = SimulatedScreen("Blank")
     blank.backButtonStyle = .custom("  ")
     let named = SimulatedScreen("Named")

@@ -4,7 +4,7 @@ import Testing
 
 /// The back-menu policy: which back buttons an adapter may replace, and the takeover report adapters send.
 @MainActor
-@Suite("Back-menu policy and adapter reports")
+@Suite("Back-menu policy and adapter reports", .misusesStayInTheTest)
 struct BackMenuPolicyTests {
   @Test("By default UIKit's own back item and menu stay, even where routing would be needed")
   func systemPolicyNeverReplaces() {
@@ -28,8 +28,6 @@ struct BackMenuPolicyTests {
 
   @Test("A route taken over by another object is reported with the route, the property and the holder named")
   func takeoverReportNamesRouteAndHolder() {
-    let restore = muteMisuseLog()
-    defer { restore() }
     let host = RecordingHost(screenCount: 2)
     let log = EventLog(host.engine)
     host.engine.reportAdapterMisuse(
@@ -47,7 +45,7 @@ struct BackMenuPolicyTests {
 
 /// Names for analytics: events carry opaque identities, and the name book maps them back, also after a screen left.
 @MainActor
-@Suite("Screen names for analytics")
+@Suite("Screen names for analytics", .misusesStayInTheTest)
 struct ScreenNamesTests {
   @Test("A screen that left is still named in the screensLeft event")
   func leftScreensAreNamed() {

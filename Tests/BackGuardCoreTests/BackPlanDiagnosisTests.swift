@@ -4,7 +4,9 @@ import Testing
 /// The adapter's `diagnostics()` prints the lines the core decides from the plan and the facts the adapter finds on
 /// UIKit (`BackPlan.diagnoses(given:)`). These tests hold every line to the plan, in every configuration, and pin what
 /// a missing or taken-over hook does to it.
-@Suite("The diagnostics: each route's line read off the plan, and what a hook not in place does to it")
+@Suite(
+  "The diagnostics: each route's line read off the plan, and what a hook not in place does to it", .misusesStayInTheTest
+)
 struct BackPlanDiagnosisTests {
   /// Root → Middle → Editor, the Editor guarded: the route table's stack.
   static let guardedTop = BackWiring(guardedScreens: [false, false, true], needsSwipeGate: true)

@@ -6,7 +6,7 @@ import Testing
 /// These tests hold the simulator to the plan in the guard states the route table does not cover, and pin the rules
 /// that used to be written twice.
 @MainActor
-@Suite("The plan: which hook hears each route, read by the adapter and the simulator alike")
+@Suite("The plan: which hook hears each route, read by the adapter and the simulator alike", .misusesStayInTheTest)
 struct BackPlanTests {
   @Test(
     "A guard switched off by its condition keeps its hooks: every route leaves unasked, named as the plan says",

@@ -3,7 +3,7 @@ import Testing
 
 /// What a host wires: nothing where no guard is in reach, and exactly what the guards need elsewhere.
 @MainActor
-@Suite("Wiring: no guard, no change")
+@Suite("Wiring: no guard, no change", .misusesStayInTheTest)
 struct BackWiringTests {
   @Test("A stack with no guard needs nothing wired: no back action, no routed menu, no swipe gate")
   func unguardedStackNeedsNothing() {

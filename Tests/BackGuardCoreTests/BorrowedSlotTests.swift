@@ -3,7 +3,7 @@ import Testing
 
 /// A handler slot BackGuard shares with the app (iOS 17's escape block): BackGuard never writes over a handler the
 /// app set, and once it lets go the slot holds what it would hold without BackGuard.
-@Suite("Borrowed slot: the app's newer handler stays")
+@Suite("Borrowed slot: the app's newer handler stays", .misusesStayInTheTest)
 struct BorrowedSlotTests {
   /// A slot of handler numbers, the app's writes, and BackGuard's record, played as the adapter plays them.
   struct Model {

@@ -48,7 +48,7 @@ private final class CountingHost: NavigationHost {
   }
 }
 
-@Suite("What a decision asks of the host")
+@Suite("What a decision asks of the host", .misusesStayInTheTest)
 @MainActor
 struct DecisionPathTests {
   @Test("A decision asks the host for the guard and the swipe setting alone, never for every setting of the screen")
@@ -98,8 +98,6 @@ struct DecisionPathTests {
 
   @Test("A decision reads the stack after applying a released answer, whose app code may have changed it")
   func aDecisionReadsTheStackAfterAReleasedAnswerRan() {
-    let restore = muteMisuseLog()
-    defer { restore() }
     let host = RecordingHost(screenCount: 3)
     let probe = GuardProbe()
     host.options[host.top] = ScreenBackOptions(backGuard: probe.answeringLater())

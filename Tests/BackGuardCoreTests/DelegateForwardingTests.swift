@@ -3,7 +3,7 @@ import Testing
 
 /// The forwarding proxies' rule: a selector is claimed only while something can answer it, and a call made on an
 /// answer UIKit kept from before never reaches nobody for a method of the delegate protocol.
-@Suite("Delegate forwarding: claim only what can be answered")
+@Suite("Delegate forwarding: claim only what can be answered", .misusesStayInTheTest)
 struct DelegateForwardingTests {
   /// The original as the proxy reads it at one moment.
   struct Original: CustomStringConvertible {

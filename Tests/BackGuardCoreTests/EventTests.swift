@@ -4,7 +4,7 @@ import Testing
 
 /// Rule 7: the event stream tells what happened, in order.
 @MainActor
-@Suite("Rule 7: events")
+@Suite("Rule 7: events", .misusesStayInTheTest)
 struct EventTests {
   @Test("An allowed tap reports started, decided(allow), then screensLeft", arguments: SimulatedProfile.all)
   func allowedTapSequence(profile: SimulatedProfile) throws {
@@ -156,8 +156,6 @@ struct EventTests {
 
   @Test("A misuse is reported as an event")
   func misuseEvent() {
-    let unmute = muteMisuseLog()
-    defer { unmute() }
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"))
     let log = EventLog(nav.engine)
     let stranger = ScreenID.make()

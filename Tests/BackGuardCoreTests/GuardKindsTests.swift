@@ -4,7 +4,7 @@ import Testing
 
 /// The three ways to answer (now, async, resolution) and the class-based protocol for screens.
 @MainActor
-@Suite("Guards: now, async, resolution and BackNavigationGuarding screens")
+@Suite("Guards: now, async, resolution and BackNavigationGuarding screens", .misusesStayInTheTest)
 struct GuardKindsTests {
   @Test("An async guard makes the attempt pending; its allow pops once", arguments: SimulatedProfile.all)
   func asyncGuardAllow(profile: SimulatedProfile) async {

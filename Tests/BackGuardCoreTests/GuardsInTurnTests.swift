@@ -5,7 +5,7 @@ import Testing
 /// Several guards on one screen (a container's children and its own), asked in turn, each with its own kind of
 /// answer: `ScreenGuard(inTurn:)`.
 @MainActor
-@Suite("Guards in turn: contained screens")
+@Suite("Guards in turn: contained screens", .misusesStayInTheTest)
 struct GuardsInTurnTests {
   @Test("Guards that answer now are asked in order, the first deny keeps the screen, later ones are not asked")
   func immediateGuardsInOrder() {

@@ -6,7 +6,7 @@ import Testing
 /// Requests that arrive while the engine cannot decide them (an open question, a running transition) are held and run
 /// once afterwards, never dropped in silence; and a question nobody answers can be given a deadline.
 @MainActor
-@Suite("Held requests and answers that never come")
+@Suite("Held requests and answers that never come", .misusesStayInTheTest)
 struct HeldRequestTests {
   @Test("An app request made while a back tap waits for its answer is held, and runs once after the user approves")
   func appRequestRunsAfterTheApproval() async {
@@ -134,8 +134,6 @@ struct HeldRequestTests {
   @Test(
     "A guard that never answers blocks nothing forever when the stack has an answer timeout: it is denied and reported")
   func answerTimeoutDenies() async {
-    let restore = muteMisuseLog()
-    defer { restore() }
     let editor = GuardProbe("editor")
     let nav = makeNav(SimulatedScreen("Inbox"), SimulatedScreen("Editor", backGuard: editor.answeringLater()))
     let log = EventLog(nav.engine)
@@ -154,8 +152,6 @@ struct HeldRequestTests {
 
   @Test("A guard's own answer timeout wins over the stack's; without either the engine waits as long as it takes")
   func guardTimeoutWins() async {
-    let restore = muteMisuseLog()
-    defer { restore() }
     let editor = GuardProbe("editor")
     let screenGuard = editor.answeringLater()
     let nav = makeNav(SimulatedScreen("Inbox"), SimulatedScreen("Editor", backGuard: screenGuard))

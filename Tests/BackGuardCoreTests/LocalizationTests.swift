@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// BackGuard's own words come from its localized resources, in every shipped language.
-@Suite("BackGuard's own words are localized")
+@Suite("BackGuard's own words are localized", .misusesStayInTheTest)
 struct LocalizationTests {
   /// The languages the README promises.
   static let promisedLanguages = ["de", "en", "es", "fr", "ja", "ko", "pt-BR", "vi", "zh-Hans", "zh-Hant"]

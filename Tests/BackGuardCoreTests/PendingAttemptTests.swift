@@ -4,7 +4,7 @@ import Testing
 
 /// Rule 4: an answer given later is pending; the stack has at most one pending attempt.
 @MainActor
-@Suite("Rule 4: a pending attempt")
+@Suite("Rule 4: a pending attempt", .misusesStayInTheTest)
 struct PendingAttemptTests {
   @Test("An answer given later leaves the attempt pending and the stack unchanged", arguments: SimulatedProfile.all)
   func laterAnswerIsPending(profile: SimulatedProfile) {

@@ -32,7 +32,7 @@ enum AppCall: String, CaseIterable, Sendable, CustomStringConvertible {
 
 /// Rule 2: programmatic pops pass by default, with their source known; a guard can opt in to be asked.
 @MainActor
-@Suite("Rule 2: the app's own pops")
+@Suite("Rule 2: the app's own pops", .misusesStayInTheTest)
 struct ProgrammaticPopTests {
   @Test(
     "Programmatic pops pass a guard that did not opt in, without asking it",

@@ -5,7 +5,7 @@ import Testing
 
 /// The example README.md shows under "The core, and testing your own guards", kept word for word so the README cannot
 /// drift from what runs.
-@Suite("README example")
+@Suite("README example", .misusesStayInTheTest)
 @MainActor
 struct ReadmeExampleTests {
   @Test("README: the editor's guard is asked on every route and the editor stays")

@@ -8,7 +8,7 @@ import Testing
 /// nothing else pops; a further attempt coalesces; an answer given through the resolution before the callback returns
 /// counts as an answer now.
 @MainActor
-@Suite("Rule 9: re-entrancy")
+@Suite("Rule 9: re-entrancy", .misusesStayInTheTest)
 struct ReentrancyTests {
   @Test(
     "A guard that pushes from inside its callback cancels the attempt; the pushed screen stays and nothing pops",

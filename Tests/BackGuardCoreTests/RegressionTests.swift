@@ -4,7 +4,7 @@ import Testing
 
 /// Failures other libraries shipped, each pinned by name (docs/UIKitBehavior.md gives the public reports).
 @MainActor
-@Suite("Regressions other libraries shipped")
+@Suite("Regressions other libraries shipped", .misusesStayInTheTest)
 struct RegressionTests {
   @Test(
     "Regression (SwipeBack #3, WordPress #6639): a swipe on the root screen does not begin, so the app cannot freeze",
@@ -306,7 +306,7 @@ struct RegressionTests {
 }
 
 @MainActor
-@Suite("Regressions found by long model runs")
+@Suite("Regressions found by long model runs", .misusesStayInTheTest)
 struct LongRunRegressionTests {
   @Test(
     "An app request approved later is still the cause of what its code removes, even when a transition the app started ends inside that code"

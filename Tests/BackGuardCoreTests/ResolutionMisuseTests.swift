@@ -5,7 +5,7 @@ import Testing
 
 /// Rule 4, the one-shot resolution: used once, from anywhere; every misuse is refused, reported and harmless.
 @MainActor
-@Suite("Rule 4: the resolution and its misuse")
+@Suite("Rule 4: the resolution and its misuse", .misusesStayInTheTest)
 struct ResolutionMisuseTests {
   @Test("A second resolution is ignored and reported as misuse: allow then deny still pops exactly once")
   func secondResolutionAfterAllowIgnored() async throws {
@@ -79,8 +79,6 @@ struct ResolutionMisuseTests {
 
   @Test("A resolution the guard never kept is a deny at once, reported as misuse, and nothing stays pending")
   func unkeptResolutionDeniesAtOnce() {
-    let unmute = muteMisuseLog()
-    defer { unmute() }
     var asked = 0
     let careless = ScreenGuard(resolve: { _, _ in asked += 1 })
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: careless))
@@ -177,18 +175,47 @@ struct ResolutionMisuseTests {
     #expect(resolution.isUsed)
   }
 
-  @Test("A misuse is also written to BackMisuse.log, with a message that says what to change")
-  func misuseIsLogged() throws {
-    let saved = BackMisuse.log
-    defer { BackMisuse.log = saved }
-    var logged: [BackMisuse] = []
-    BackMisuse.log = { logged.append($0) }
-    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"))
+  @Test("A misuse is also written to the log in effect, with a message that says what to change")
+  func misuseIsLogged() async throws {
+    let misuses = BackMisuse.collect {
+      let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"))
+      nav.engine.requestBack(from: .customBackButton, to: ScreenID.make())
+    }
+    #expect(misuses.count == 1)
+    #expect(misuses.first?.message.contains("not below the top of the stack") == true)
 
-    nav.engine.requestBack(from: .customBackButton, to: ScreenID.make())
+    // Outside any scope (a detached task inherits none), BackMisuse.log has it.
+    let global = MisuseRecord()
+    await Task.detached { @MainActor in
+      let saved = BackMisuse.log
+      defer { BackMisuse.log = saved }
+      BackMisuse.log = { global.messages.append($0.message) }
+      let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"))
+      nav.engine.requestBack(from: .customBackButton, to: ScreenID.make())
+    }.value
+    #expect(global.messages.count == 1, "and nothing was added to the collected misuses, which were already returned")
+  }
 
-    #expect(logged.count == 1)
-    #expect(logged.first?.message.contains("not below the top of the stack") == true)
+  @Test("Parallel scopes keep their own misuses: a test never hears another's")
+  func scopesKeepTheirOwnMisuses() async throws {
+    async let one = Self.misuses(times: 1)
+    async let three = Self.misuses(times: 3)
+    let (first, second) = try await (one, three)
+    #expect(first.count == 1)
+    #expect(second.count == 3)
+  }
+
+  /// Asks for a destination that is not in the stack `times` times, yielding between.
+  ///
+  /// - Returns: The misuses collected.
+  private static func misuses(times: Int) async throws -> [BackMisuse] {
+    try await BackMisuse.collect {
+      for _ in 0..<times {
+        let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"))
+        nav.engine.requestBack(from: .customBackButton, to: ScreenID.make())
+        await Task.yield()
+      }
+    }
   }
 
   @Test(
@@ -218,4 +245,10 @@ struct ResolutionMisuseTests {
       #expect(message.contains("Editor") && message.contains("attempt#5") && message.contains("denied"))
     }
   }
+}
+
+/// The misuses one scope heard.
+@MainActor
+private final class MisuseRecord {
+  var messages: [String] = []
 }

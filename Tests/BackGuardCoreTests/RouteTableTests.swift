@@ -6,7 +6,7 @@ import Testing
 /// The route table is the one statement of what BackGuard covers: these tests hold the simulator (the adapter's twin)
 /// and the README to it, and pin the table itself.
 @MainActor
-@Suite("The route table: what each route does, per setup, iOS era and menu policy")
+@Suite("The route table: what each route does, per setup, iOS era and menu policy", .misusesStayInTheTest)
 struct RouteTableTests {
   /// What happened to the watched screen (the guarded one, or the top one without a guard) when a route was taken.
   struct Taken: CustomStringConvertible {

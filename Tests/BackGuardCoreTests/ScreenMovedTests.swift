@@ -6,7 +6,7 @@ import Testing
 /// navigation controllers. The guard belongs to the screen, so it moves with it; an attempt pending in the stack the
 /// screen left ends with a reason.
 @MainActor
-@Suite("A screen that moves to another stack takes its guard along")
+@Suite("A screen that moves to another stack takes its guard along", .misusesStayInTheTest)
 struct ScreenMovedTests {
   @Test("A pending attempt whose screen moved to another stack ends with .stackChanged; its approval pops nothing")
   func pendingAttemptEndsWhenScreenMoves() {

@@ -3,7 +3,7 @@ import BackGuardTesting
 import Testing
 
 /// The sheet route: a swipe-down on a sheet is going back too, with source `.sheetDismiss`, through the same rules.
-@Suite("Sheets: the swipe-down is going back")
+@Suite("Sheets: the swipe-down is going back", .misusesStayInTheTest)
 @MainActor
 struct SheetDismissTests {
   private func sheet(_ content: SimulatedScreen...) -> SimulatedSheet {
@@ -90,8 +90,6 @@ struct SheetDismissTests {
     let sheet = sheet(
       SimulatedScreen("Form", backGuard: ScreenGuard(resolve: { _, resolution in kept.append(resolution) })))
     let log = EventLog(sheet.engine)
-    let unmute = muteMisuseLog()
-    defer { unmute() }
 
     #expect(sheet.swipeDown() == .pending)
     #expect(sheet.swipeDown() == .coalesced)  // a second swipe while the question shows asks nothing

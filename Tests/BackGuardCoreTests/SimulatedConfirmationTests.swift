@@ -4,7 +4,7 @@ import Testing
 
 /// The ready-made confirmation's twin: its buttons, extra choices included, exercised on Linux.
 @MainActor
-@Suite("The ready-made confirmation, tapped in tests")
+@Suite("The ready-made confirmation, tapped in tests", .misusesStayInTheTest)
 struct SimulatedConfirmationTests {
   @Test("The question shows on a back tap with Discard, the extra choices and Cancel; Discard leaves, Cancel stays")
   func discardAndCancel() async {

@@ -4,7 +4,7 @@ import Testing
 
 /// The call orders each iOS era's profile reproduces, as recorded in the trace (docs/UIKitBehavior.md).
 @MainActor
-@Suite("Simulated profiles: call orders")
+@Suite("Simulated profiles: call orders", .misusesStayInTheTest)
 struct SimulatorProfileTests {
   private let didShow = "navigationController(_:didShow:animated:)"
 

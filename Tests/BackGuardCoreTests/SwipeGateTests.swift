@@ -9,7 +9,7 @@ func swipes(in profile: SimulatedProfile) -> [SimulatedNavigationController.Swip
 
 /// Rule 5: swipe gating at gesture begin is synchronous.
 @MainActor
-@Suite("Rule 5: the swipe gate")
+@Suite("Rule 5: the swipe gate", .misusesStayInTheTest)
 struct SwipeGateTests {
   @Test("A swipe never begins on the root screen, and no guard is asked", arguments: SimulatedProfile.all)
   func neverOnRoot(profile: SimulatedProfile) throws {

@@ -32,7 +32,7 @@ enum PendingEnd: String, CaseIterable, Sendable, CustomStringConvertible {
 
 /// Rule 6: the swipe is never left disabled.
 @MainActor
-@Suite("Rule 6: the swipe is never left disabled")
+@Suite("Rule 6: the swipe is never left disabled", .misusesStayInTheTest)
 struct SwipeNeverLeftDisabledTests {
   @Test(
     "The gate is open whenever the top is unguarded, two or more screens remain, nothing is pending or moving",

@@ -5,7 +5,7 @@ import Testing
 /// Tab re-selection (`.tabReselect`): tapping the selected tab pops its stack to the root, and every guarded screen
 /// that would leave is asked first.
 @MainActor
-@Suite("Tab re-selection asks the guards of every screen above the root")
+@Suite("Tab re-selection asks the guards of every screen above the root", .misusesStayInTheTest)
 struct TabReselectTests {
   @Test("Re-selecting the tab asks every guarded screen above the root, top first, then pops to the root once")
   func asksTopFirstThenPopsOnce() {

@@ -272,14 +272,21 @@ let profileRoutes: [(SimulatedProfile, UserRoute)] = SimulatedProfile.all.flatMa
   UserRoute.allCases.filter { $0.isAvailable(in: profile) }.map { (profile, $0) }
 }
 
-/// Silences the misuse printout for a test that provokes misuse on purpose; call the result to restore it.
-///
-/// Use it only in synchronous tests, so no other test runs between the two.
-@MainActor
-func muteMisuseLog() -> () -> Void {
-  let saved = BackMisuse.log
-  BackMisuse.log = nil
-  return { BackMisuse.log = saved }
+/// Keeps the misuses each test reports to that test instead of printing them: a test that expects one reads it from the
+/// stack's events. No global is swapped, so parallel tests cannot see each other's.
+struct MisusesStayInTheTest: SuiteTrait, TestTrait, TestScoping {
+  var isRecursive: Bool { true }
+
+  func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    try await BackMisuse.scopedLog.withValue({ _ in }, operation: function)
+  }
+}
+
+extension Trait where Self == MisusesStayInTheTest {
+  /// ``MisusesStayInTheTest``.
+  static var misusesStayInTheTest: Self { Self() }
 }
 
 /// A weak reference kept in a local constant, where a `weak let` binding would need Swift 6.3 (SE-0481) and a

@@ -4,7 +4,7 @@ import Testing
 
 /// Rule 1: user routes ask every guarded screen that would leave, top first; the first deny stops the attempt.
 @MainActor
-@Suite("Rule 1: user routes ask the guards of the leaving screens")
+@Suite("Rule 1: user routes ask the guards of the leaving screens", .misusesStayInTheTest)
 struct UserRouteRulesTests {
   @Test(
     "A deny from the first guarded screen stops the attempt; lower screens are not asked",

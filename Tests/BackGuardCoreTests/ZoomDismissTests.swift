@@ -4,7 +4,7 @@ import Testing
 
 /// The iOS 18 zoom dismissal (`.zoomDismiss`): a gate answered synchronously, like the swipe's.
 @MainActor
-@Suite("Zoom dismissal is gated like a swipe")
+@Suite("Zoom dismissal is gated like a swipe", .misusesStayInTheTest)
 struct ZoomDismissTests {
   @Test("A guard that denies keeps the zoom dismissal from beginning")
   func denyKeepsScreen() {

@@ -18,15 +18,11 @@ import Testing
 ///   known failure while it is being fixed. Empty by default.
 ///
 /// A failure prints its seed and a shrunk reproduction.
-@Suite("Model-based random test", .serialized)
+@Suite("Model-based random test", .serialized, .misusesStayInTheTest)
 @MainActor
 struct BackNavigationModelTests {
   @Test("Random sequences of gestures, app calls and answers keep every invariant after every step")
   func randomSequencesKeepEveryInvariant() async {
-    let savedLog = BackMisuse.log
-    // Misuses are part of the model (answers twice, dropped resolutions); printing each would dominate the run.
-    BackMisuse.log = nil
-    defer { BackMisuse.log = savedLog }
 
     let environment = ProcessInfo.processInfo.environment
     if let text = environment["BACKGUARD_MODEL_SEED"] {
@@ -69,9 +65,6 @@ struct BackNavigationModelTests {
     "Regression (long runs): an app request pending while the app replaces the stack, then allowed, never lets a guarded screen leave unapproved",
     arguments: [0x2D7A_9B5E_ED06_B958, 0xD870_E8D7_3174_C1EA, 0x1232_772C_B3AC_E7B1] as [UInt64])
   func regressionSeedsOfLongRuns(seed: UInt64) async {
-    let savedLog = BackMisuse.log
-    BackMisuse.log = nil
-    defer { BackMisuse.log = savedLog }
     // Found by 10,000,000-sequence runs before setups were played: replayed in the recommended setup, as then.
     let sequence = await ModelSequence.generate(seed: seed, playsSetups: false)
     if sequence.violation != nil { await report(sequence, index: 0) }
@@ -80,9 +73,6 @@ struct BackNavigationModelTests {
 
   @Test("The model test fails and shrinks to a short reproduction when an approval goes unrecorded")
   func modelTestCatchesAnInjectedFault() async {
-    let savedLog = BackMisuse.log
-    BackMisuse.log = nil
-    defer { BackMisuse.log = savedLog }
 
     // The fault lives in the test's own bookkeeping: "allow now" answers are not written down, so the first screen
     // that leaves after one looks as if it left without approval.
@@ -108,9 +98,13 @@ struct BackNavigationModelTests {
     let (shrunk, shrunkViolation) = await found.shrunk()
     #expect(shrunkViolation.rule == violation.rule)
     // A push of a guarded screen and one user gesture are enough.
-    print("injected fault: seed \(Self.hex(found.seed)), \(found.config), \(found.actions.count) steps shrunk to:")
-    print(shrunk.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n"))
-    #expect(shrunk.count <= 3, "shrunk to \(shrunk.count) steps: \(shrunk)")
+    // Printed only when it fails: a passing run stays quiet.
+    #expect(
+      shrunk.count <= 3,
+      """
+      injected fault: seed \(Self.hex(found.seed)), \(found.config), \(found.actions.count) steps shrunk to \(shrunk.count):
+      \(shrunk.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n"))
+      """)
     let (again, _) = await ModelSequence.replay(config: found.config, actions: shrunk, faults: found.faults)
     #expect(again?.rule == violation.rule, "the shrunk steps must replay the failure")
   }

@@ -8,14 +8,11 @@ import Testing
 /// twice, never or from another thread, with the invariants checked after every step.
 ///
 /// `BACKGUARD_SHEET_SEQUENCES` raises the count (default 20,000); a failure prints its seed and its steps.
-@Suite("Sheet model test", .serialized)
+@Suite("Sheet model test", .serialized, .misusesStayInTheTest)
 @MainActor
 struct SheetModelTests {
   @Test("Random swipe-downs, dismissals and answers never dismiss a guarded sheet unapproved, nor twice")
   func randomSheetSequencesKeepEveryInvariant() async {
-    let savedLog = BackMisuse.log
-    BackMisuse.log = nil
-    defer { BackMisuse.log = savedLog }
     let count = ProcessInfo.processInfo.environment["BACKGUARD_SHEET_SEQUENCES"].flatMap { Int($0) } ?? 20_000
     for index in 0..<count {
       let seed = SplitMix64.sequenceSeed(UInt64(index), base: 0x5_4EE7)
@@ -28,9 +25,6 @@ struct SheetModelTests {
 
   @Test("The sheet model test notices a dismissal nobody approved")
   func sheetModelCatchesAnInjectedFault() async {
-    let savedLog = BackMisuse.log
-    BackMisuse.log = nil
-    defer { BackMisuse.log = savedLog }
     var caught = false
     for index in 0..<2_000 where !caught {
       let seed = SplitMix64.sequenceSeed(UInt64(index), base: 0xFA17)

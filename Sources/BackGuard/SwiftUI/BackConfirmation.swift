@@ -260,7 +260,7 @@
           return
         }
       }
-      BackMisuse.log?(BackMisuse(kind))
+      BackMisuse.report(BackMisuse(kind))
     }
   }
 #endif
