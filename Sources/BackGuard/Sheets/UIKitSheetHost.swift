@@ -150,8 +150,7 @@
         return ScreenBackOptions()
       }
       var options = controller.backOptions
-      // The stack inside is listed screen by screen: the presented controller's guard leaves its screens out, or
-      // they would be asked twice.
+      // The stack inside is listed screen by screen, so the presented controller leaves it out (ContainedGuards).
       if controller === viewController, let inner = innerNavigation {
         options.backGuard = controller.guardsInTurn(leavingOut: inner).isEmpty ? nil : presentedGuard
       }
