@@ -48,7 +48,9 @@
 
     /// Whether the app's own values show a system back button on a screen that is not the root.
     func appShowsBackButton(on item: UINavigationItem) -> Bool {
-      !item.hidesBackButton && ((appLeftItems ?? []).isEmpty || appSupplementsBackButton)
+      BackTitles.showsSystemBackButton(
+        hidesBackButton: item.hidesBackButton, hasLeadingItems: !(appLeftItems ?? []).isEmpty,
+        leadingItemsSupplementBackButton: appSupplementsBackButton)
     }
 
     /// Shows BackGuard's button where the back button was, the app's leading items after it.
