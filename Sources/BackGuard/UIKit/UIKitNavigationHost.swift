@@ -69,9 +69,8 @@
     var isMakingApprovedPop = false
     /// Set from an unguarded tab re-selection until UIKit's pop to the root for it, or the next turn.
     var tabReselectPopFollows = false
-    /// The takeovers and leftovers reported so far, each reported once. An array, not a `Set`: a handful of keys,
-    /// and no `Set<String>` code in the app for them.
-    var reportedTakeovers: [String] = []
+    /// The takeovers and leftovers reported so far, each reported once.
+    var reportedTakeovers = ReportedOnce()
 
     init(navigationController: UINavigationController) {
       self.navigationController = navigationController
@@ -91,7 +90,7 @@
         owner: self, navigationController: navigationController, appDelegate: navigationController.delegate)
       delegateProxy = proxy
       navigationController.delegate = proxy
-      if let finding = MigrationLeftovers.navigationBarCategoryFinding() { reportLeftover(finding) }
+      if let finding = MigrationLeftovers.navigationBarCategoryFinding() { reportOnce(finding) }
       reportStackChange()
     }
 
