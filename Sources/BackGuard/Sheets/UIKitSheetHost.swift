@@ -152,7 +152,8 @@
       var options = controller.backOptions
       // The stack inside is listed screen by screen, so the presented controller leaves it out (ContainedGuards).
       if controller === viewController, let inner = innerNavigation {
-        options.backGuard = controller.guardsInTurn(leavingOut: inner).isEmpty ? nil : presentedGuard
+        options.backGuard = SheetContent.presentedGuard(
+          guardsInTurn: controller.guardsInTurn(leavingOut: inner), combined: presentedGuard)
       }
       return options
     }
@@ -224,8 +225,10 @@
 
     /// The sheet's screens, bottom first, while it is presented; empty otherwise.
     private func contentControllers() -> [UIViewController] {
-      guard let viewController, viewController.presentingViewController != nil, !hasLeft else { return [] }
-      return [viewController] + (innerNavigation?.viewControllers ?? [])
+      guard let viewController else { return [] }
+      return SheetContent.screens(
+        presented: viewController, innerStack: innerNavigation?.viewControllers ?? [],
+        isShown: viewController.presentingViewController != nil && !hasLeft)
     }
 
     /// Follows a dismissal that SwiftUI performs on a later update: waits for it to start (a few short hops at
