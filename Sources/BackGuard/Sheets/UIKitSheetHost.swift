@@ -1,11 +1,8 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// BackGuard's side of one sheet: the engine's host for a presented view controller and the screens inside it. The
-  /// sheet is a stack whose bottom is the screen underneath (``presenterID``); an approval dismisses the sheet once.
-  ///
-  /// Apps see it through ``SheetBackGuard``, which owns it. The presentation controller's delegate proxy and SwiftUI's
-  /// `.backGuard` call it.
+  /// BackGuard's side of one sheet: the engine's host for a presented view controller and the screens inside it
+  /// (``SheetContent`` says which); an approval dismisses the sheet once. Owned by ``SheetBackGuard``.
   @MainActor
   final class UIKitSheetHost: NavigationHost {
     /// The engine that applies the rules of going back to this sheet.
@@ -59,12 +56,8 @@
 
     // MARK: Installing
 
-    /// ``SheetBackGuard/install()``: the proxy on the sheet's presentation controller. Idempotent. A proxy another
-    /// object replaced is reported once, and left alone.
-    ///
-    /// UIKit may make a new presentation controller after this (a `modalPresentationStyle` set later, each new
-    /// presentation), so the proxy is put on it again wherever BackGuard hears from the sheet
-    /// (``refreshPresentation()``), and once more on the next main-actor turn, after a `present` made right away.
+    /// ``SheetBackGuard/install()``: the proxy on the sheet's presentation controller, now, wherever BackGuard hears
+    /// from the sheet (``refreshPresentation()``), and on the next main-actor turn, after a `present` made right away.
     func install() {
       wantsInstall = true
       attach()

@@ -1,21 +1,10 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// iOS 15 back-button taps outside ``BackGuardNavigationController``: BackGuard's own leading button in place of the
-  /// system back button, on a guarded screen that shows one.
-  ///
-  /// On iOS 15 there is no `backAction`, and a tap reaches only the navigation controller's `navigationBar(_:shouldPop:)`,
-  /// which only the subclass can answer (docs/UIKitBehavior.md B14). So while a guard is in reach on such a screen, its
-  /// `leftBarButtonItem` is a button of BackGuard's, with the back chevron and the title the back button would show,
-  /// whose tap goes through the guards (``BackSource/backButton``). The app's own leading items stay after it, and its
-  /// values come back exactly when the guard goes. A screen whose back button is not shown (the root, a hidden back
-  /// button, the app's own leading button replacing it) is never given one. iOS 16+ keeps the system back button and
-  /// uses `backAction`.
-  ///
-  /// A custom leading button turns UIKit's own swipe off (B43); BackGuard's swipe gate, in place while the top screen
-  /// is guarded, keeps the swipe working on that screen (B44).
-  ///
-  /// Built, not verified on a device.
+  /// iOS 15 back-button taps outside ``BackGuardNavigationController``: where the plan asks for it
+  /// (`BackPlan.leadingButtons`), BackGuard's own leading button stands in for the system back button, its tap going
+  /// through the guards (``BackSource/backButton``), the app's leading items after it, and the app's values back when
+  /// the guard goes (docs/UIKitBehavior.md B14, B43, B44). Built, not verified on a device.
   @MainActor
   final class LeadingBackButtonRecord {
     /// BackGuard's button.

@@ -1,24 +1,9 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// BackGuard's side of one `UINavigationController`: the engine's host, which only translates. Each UIKit callback
-  /// becomes one call to its engine, and each engine command becomes one UIKit call. It touches UIKit only where a
-  /// guard is in reach: a stack with no guard keeps every navigation item, back button, menu and swipe delegate
-  /// exactly as UIKit and the app made them.
-  ///
-  /// Apps see it through ``NavigationBackGuard``, which owns it. The delegate proxies, the swipe proxies, BackGuard's
-  /// back items and ``BackGuardNavigationController`` call its route handlers. The routes (docs/UIKitAdapter.md):
-  /// - back-button tap: `navigationItem.backAction` on guarded screens (iOS 16+); on iOS 15 the subclass's
-  ///   `navigationBar(_:shouldPop:)`, and elsewhere BackGuard's own leading button in place of the system back button
-  ///   while a guard is in reach (built, not verified on a device);
-  /// - long-press back menu: as `backMenuPolicy` says (by default, picks ask the guards);
-  /// - edge swipe and iOS 26 content swipe: while the top screen is guarded, a delegate proxy that keeps UIKit's own
-  ///   answer and adds the engine's gate;
-  /// - VoiceOver escape: `accessibilityPerformEscapeBlock` on the guarded screen's view and on the controller
-  ///   (iOS 17+), or the subclass;
-  /// - ⌘[: the subclass swaps UIKit's own command; otherwise the guarded top screen offers a ⌘[ of BackGuard's
-  ///   (`addKeyCommand(_:)`), found before the controller's own along the responder chain;
-  /// - app code's pops: the subclass; otherwise they are reported after the fact as ``ProgrammaticCall/unannounced``.
+  /// BackGuard's side of one `UINavigationController`: the engine's host, which only translates (one UIKit callback,
+  /// one engine call; one engine command, one UIKit call). Which hook hears each route is the core's plan
+  /// (`BackPlan`, docs/UIKitAdapter.md); a stack with no guard is left exactly as UIKit and the app made it.
   @MainActor
   final class UIKitNavigationHost: NavigationHost {
     /// The navigation controller. Held weakly: the controller owns the ``NavigationBackGuard`` that owns this object.
@@ -41,9 +26,7 @@
     /// Whether SwiftUI's `.backGuard` modifier installed BackGuard here: the stack is SwiftUI's (``setup``).
     var isInstalledBySwiftUI = false
 
-    // The state below is written by the host's extensions, one file per concept (the swipes, the decorations, the
-    // takeover reports), hence internal.
-
+    // Written by the host's extensions (one file per concept), hence internal.
     var edgeSwipe = SwipeSlot(source: .edgeSwipe)
     var contentSwipe = SwipeSlot(source: .contentSwipe)
     /// The touch sequence the swipe recognizers last received, identified by its first timestamp: on iOS 26 both
