@@ -104,10 +104,9 @@
     /// installed on, a controller whose sheet guard is installed, or a plain controller with ``install()``.
     var setup: BackGuardSetup {
       guard let navigationController else { return .navigationController }
-      if navigationController is BackGuardNavigationController { return .backGuardNavigationController }
-      if isInstalledBySwiftUI { return .swiftUI }
-      if SheetBackGuard.existing(on: navigationController)?.isInstalled == true { return .sheet }
-      return .navigationController
+      return .detected(
+        isSubclass: navigationController is BackGuardNavigationController, installedBySwiftUI: isInstalledBySwiftUI,
+        hasInstalledSheetGuard: SheetBackGuard.existing(on: navigationController)?.isInstalled == true)
     }
 
     /// The iOS era this process runs on.
