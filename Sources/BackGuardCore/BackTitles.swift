@@ -2,7 +2,6 @@
 /// the rules the UIKit adapter applies to its navigation items. Titles are never blank: blank back titles and menu
 /// entries are what the empty-title trick left (an empty custom back item can go invisible, wix/react-native-navigation
 /// #8277).
-@MainActor
 package enum BackTitles {
   /// Whether `title` is empty or only whitespace.
   package static func isBlank(_ title: String) -> Bool { title.allSatisfy(\.isWhitespace) }
