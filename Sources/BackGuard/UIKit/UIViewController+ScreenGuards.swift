@@ -7,12 +7,9 @@
     /// ``allowsSwipeBack`` if the app set it, `nil` if it never did.
     var explicitAllowsSwipeBack: Bool? { associatedValue(AssociatedKey.allowsSwipeBack, as: Bool.self) }
 
-    /// The swipe choice the screen made itself: ``allowsSwipeBack`` if the app set it, else `true` while a SwiftUI
-    /// `GuardedBackButton` stands in for its back button (it asks for the swipe as `allowsSwipeBack = true` does),
-    /// else `nil`.
+    /// The swipe choice the screen made itself (`ScreenBackOptions.swipeChoice(explicit:hasStandInBackButton:)`).
     var swipeChoice: Bool? {
-      if let explicit = explicitAllowsSwipeBack { return explicit }
-      return hasStandInBackButton ? true : nil
+      ScreenBackOptions.swipeChoice(explicit: explicitAllowsSwipeBack, hasStandInBackButton: hasStandInBackButton)
     }
 
     /// Whether a button of BackGuard's that stands in for the back button (SwiftUI's `GuardedBackButton`) is on this
@@ -49,13 +46,9 @@
     /// `hidesBackButton` is read here every time: apps and SwiftUI (`.navigationBarBackButtonHidden(true)`) set it
     /// without any BackGuard setter running, so no settings generation follows it.
     var backOptions: ScreenBackOptions {
-      // Read once: every decision asks the top screen's options (one associated-object lookup fewer).
-      let chosenSwipe = swipeChoice
-      let hidesBackButton = navigationItem.hidesBackButton
-      return ScreenBackOptions(
-        backGuard: effectiveBackGuard,
-        allowsSwipeBack: ScreenBackOptions.swipeAllowed(explicit: chosenSwipe, hidesBackButton: hidesBackButton),
-        backButtonStyle: backButtonStyle, forcesSwipeBack: chosenSwipe == true, hidesBackButton: hidesBackButton)
+      ScreenBackOptions(
+        backGuard: effectiveBackGuard, swipeChoice: swipeChoice, backButtonStyle: backButtonStyle,
+        hidesBackButton: navigationItem.hidesBackButton)
     }
 
     /// The guard the engine asks for this stack screen: its own or, when screens contained in it have guards (a
