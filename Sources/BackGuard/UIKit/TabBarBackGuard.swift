@@ -10,7 +10,8 @@
     private var proxy: TabBarDelegateProxy?
     /// The navigation hosts of tabs that have a guard above their root.
     private var needing: [WeakNavigationHost] = []
-    private var reportedTakeover: String?
+    /// The proxy's lifecycle and takeover reports (``DelegateProxyRecord``).
+    private var record = DelegateProxyRecord()
     /// The answer given for a view controller in this main-actor turn: UIKit may ask through both the old and the
     /// iOS 18 delegate method for one tap, and the guards are asked once.
     private var lastAnswer: (viewController: ObjectIdentifier, answer: Bool)?
@@ -71,7 +72,7 @@
 
     /// The type of the object that took the tab bar controller's delegate over, once reported
     /// (``NavigationBackGuard/diagnostics()``).
-    var takeoverHolder: String? { reportedTakeover }
+    var takeoverHolder: String? { record.reportedHolder }
 
     /// Whether BackGuard's proxy is the tab bar controller's delegate now.
     var isProxyInPlace: Bool { proxy?.isInPlace == true }
@@ -80,28 +81,24 @@
       needing.removeAll { $0.host == nil || $0.host === host }
       if needed { needing.append(WeakNavigationHost(host)) }
       guard let tabBarController else { return }
-      if needing.isEmpty {
-        // No tab needs it: give the app its delegate back, unless someone else holds the delegate now.
+      let step = record.update(needed: !needing.isEmpty, proxyInPlace: proxy?.isInPlace == true) {
+        takeoverHolderName(tabBarController.delegate)
+      }
+      switch step {
+      case .none: break
+      case .release:
         if let proxy, proxy.isInPlace { tabBarController.delegate = proxy.appDelegate }
         proxy?.stopWatching()
         proxy = nil
-        return
-      }
-      if let proxy {
-        guard !proxy.isInPlace else { return }
-        // Someone replaced the proxy: leave them alone, and report it once, where a guard needs the route.
-        let holder = takeoverHolderName(tabBarController.delegate)
-        guard reportedTakeover != holder else { return }
-        reportedTakeover = holder
+      case .reportTakeover(let holder):
         host.engine.reportAdapterMisuse(
           .routeTakenOver(route: .tabReselect, property: "tabBarController.delegate", by: holder))
-        return
+      case .install:
+        let made = TabBarDelegateProxy(
+          owner: self, tabBarController: tabBarController, appDelegate: tabBarController.delegate)
+        proxy = made
+        tabBarController.delegate = made
       }
-      let made = TabBarDelegateProxy(
-        owner: self, tabBarController: tabBarController, appDelegate: tabBarController.delegate)
-      proxy = made
-      reportedTakeover = nil
-      tabBarController.delegate = made
     }
   }
 
