@@ -165,17 +165,16 @@
       return ScreenRegistry.viewController(for: screen)
     }
 
-    /// Carries out an approved pop. A one-level pop goes through `popViewController(animated:)`, the call UIKit's
-    /// own back button makes, so subclasses that override it see it as usual.
+    /// Carries out an approved pop with the call ``BackActionRules/popCall(destinationIndex:stackCount:)`` names.
     func popScreens(to destination: ScreenID, animated: Bool) {
       guard let navigationController, let target = ScreenRegistry.viewController(for: destination) else { return }
       let stack = navigationController.viewControllers
-      guard let index = stack.firstIndex(where: { $0 === target }), index < stack.count - 1 else { return }
+      let index = stack.firstIndex { $0 === target }
+      guard let call = BackActionRules.popCall(destinationIndex: index, stackCount: stack.count) else { return }
       makingApprovedPop {
-        if index == stack.count - 2 {
-          navigationController.popViewController(animated: animated)
-        } else {
-          navigationController.popToViewController(target, animated: animated)
+        switch call {
+        case .popOne: _ = navigationController.popViewController(animated: animated)
+        case .popTo: _ = navigationController.popToViewController(target, animated: animated)
         }
       }
     }
