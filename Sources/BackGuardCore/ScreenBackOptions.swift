@@ -57,3 +57,30 @@ public struct ScreenBackOptions: Sendable {
     explicit ?? !hidesBackButton
   }
 }
+
+extension ScreenBackOptions {
+  /// The swipe choice a screen made itself: its own `allowsSwipeBack` if it set one, else `true` while a button of
+  /// BackGuard's stands in for its back button (SwiftUI's `GuardedBackButton` asks for the swipe as
+  /// `allowsSwipeBack = true` does), else none. `hasStandInBackButton` is read only without an explicit choice.
+  package static func swipeChoice(explicit: Bool?, hasStandInBackButton: @autoclosure () -> Bool) -> Bool? {
+    if let explicit { return explicit }
+    return hasStandInBackButton() ? true : nil
+  }
+
+  /// A screen's options from what it chose: the swipe follows ``swipeAllowed(explicit:hidesBackButton:)``, and a
+  /// choice of `true` forces it.
+  ///
+  /// - Parameters:
+  ///   - backGuard: The screen's guard, if any.
+  ///   - swipeChoice: The screen's own swipe choice (``swipeChoice(explicit:hasStandInBackButton:)``), if any.
+  ///   - backButtonStyle: The screen's own back-button style, if any.
+  ///   - hidesBackButton: Whether the screen hides its back button now.
+  package init(
+    backGuard: ScreenGuard?, swipeChoice: Bool?, backButtonStyle: BackButtonStyle?, hidesBackButton: Bool
+  ) {
+    self.init(
+      backGuard: backGuard,
+      allowsSwipeBack: Self.swipeAllowed(explicit: swipeChoice, hidesBackButton: hidesBackButton),
+      backButtonStyle: backButtonStyle, forcesSwipeBack: swipeChoice == true, hidesBackButton: hidesBackButton)
+  }
+}

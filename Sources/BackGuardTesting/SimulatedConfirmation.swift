@@ -73,7 +73,11 @@ public final class SimulatedConfirmation {
   public var isShowing: Bool { open.map { !$0.isUsed } ?? false }
 
   /// The buttons, in the order the alert shows them.
-  public var buttonTitles: [String] { [discardTitle] + actions.map(\.title) + [cancelTitle] }
+  public var buttonTitles: [String] { buttons.map(\.title) }
+
+  private var buttons: [ReadyConfirmation.Button] {
+    ReadyConfirmation.buttons(discardTitle: discardTitle, cancelTitle: cancelTitle, actions: actions)
+  }
 
   /// Taps "Discard": the screen leaves.
   public func tapDiscard() { take()?.allow() }
@@ -87,18 +91,18 @@ public final class SimulatedConfirmation {
   /// - Returns: The answer the button gave, or `nil` when no question shows or no button has that title.
   @discardableResult
   public func tap(_ buttonTitle: String) async -> BackDecision? {
-    if buttonTitle == discardTitle {
-      guard let resolution = take() else { return nil }
-      resolution.allow()
-      return .allow
+    // Discard and Cancel are matched before the extra choices.
+    let choice: ReadyConfirmation.Choice? =
+      buttonTitle == discardTitle
+      ? .discard
+      : buttonTitle == cancelTitle ? .cancel : actions.firstIndex { $0.title == buttonTitle }.map { .action($0) }
+    guard let choice, let resolution = take() else { return nil }
+    let decision: BackDecision
+    switch choice {
+    case .discard: decision = .allow
+    case .cancel: decision = .deny
+    case .action(let index): decision = await actions[index].perform()
     }
-    if buttonTitle == cancelTitle {
-      guard let resolution = take() else { return nil }
-      resolution.deny()
-      return .deny
-    }
-    guard let action = actions.first(where: { $0.title == buttonTitle }), let resolution = take() else { return nil }
-    let decision = await action.perform()
     resolution.resolve(decision)
     return decision
   }

@@ -60,9 +60,10 @@ public final class SimulatedScreen: Identifiable, CustomStringConvertible {
   public var showsSystemBackButton: Bool { !hasCustomBackButton && !hidesBackButton }
 
   var backOptions: ScreenBackOptions {
+    // The adapter's rule: the same options from the same choices.
     ScreenBackOptions(
-      backGuard: backGuard, allowsSwipeBack: swipeAllowed, backButtonStyle: backButtonStyle,
-      forcesSwipeBack: explicitAllowsSwipeBack == true, hidesBackButton: hidesBackButton)
+      backGuard: backGuard, swipeChoice: explicitAllowsSwipeBack, backButtonStyle: backButtonStyle,
+      hidesBackButton: hidesBackButton)
   }
 
   /// Whether the swipes may take this screen back, the adapter's rule (`ScreenBackOptions.swipeAllowed`).

@@ -1,12 +1,9 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// Stands in as a presentation controller's delegate, answers the four dismissal callbacks for a
-  /// ``SheetBackGuard``, and hands everything else to the delegate the app (or SwiftUI) had set before.
-  ///
-  /// Forwarding (``ForwardingDelegateProxy``) makes the app's optional methods (adaptive styles and the like) visible
-  /// to UIKit exactly as before, while that delegate is alive; methods the app did not implement stay unimplemented.
-  /// A call made after it is gone, on an answer UIKit kept, goes to ``PresentationDelegateStandIn``.
+  /// Stands in as a presentation controller's delegate: answers the four dismissal callbacks for a
+  /// ``SheetBackGuard`` (through the engine's sheet rules), and forwards the rest to the delegate that was there by
+  /// `DelegateForwarding`'s rule (``ForwardingDelegateProxy``, ``PresentationDelegateStandIn``).
   final class PresentationDelegateProxy: ForwardingDelegateProxy, UIAdaptivePresentationControllerDelegate {
     /// The sheet host this proxy reports to. Weak: the host owns the proxy.
     weak var sheet: UIKitSheetHost?

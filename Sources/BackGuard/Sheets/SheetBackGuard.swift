@@ -35,15 +35,10 @@
 
     /// Puts the guard on the sheet's presentation controller. Idempotent.
     ///
-    /// UIKit may make a new presentation controller later: when `modalPresentationStyle` changes before the sheet is
-    /// presented, and for each new presentation. BackGuard then puts its guard on the new one: on the next main-actor
-    /// turn after this call, when the sheet's navigation stack shows a screen, when a guard is set on a screen of the
-    /// sheet, when SwiftUI content with `.backGuard` updates, before ``requestDismiss(from:animated:)``, and after a
-    /// dismissal BackGuard saw. A plain view controller that your code dismisses and presents again is seen at the
-    /// first of these; calling `install()` again before presenting it is always safe.
-    ///
-    /// If another object replaced the delegate after BackGuard installed, BackGuard does not fight it: the sheet
-    /// is unguarded from then on, and the takeover is reported once (``BackMisuse/Kind/routeTakenOver(route:property:by:)``).
+    /// A presentation controller UIKit makes later (a new `modalPresentationStyle`, each new presentation) gets the
+    /// guard too, wherever BackGuard next hears from the sheet; calling `install()` again before presenting is always
+    /// safe. A delegate another object put in BackGuard's place is left alone, and reported once
+    /// (``BackMisuse/Kind/routeTakenOver(route:property:by:)``).
     public func install() {
       host.install()
     }

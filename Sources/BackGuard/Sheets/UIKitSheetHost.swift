@@ -1,11 +1,8 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// BackGuard's side of one sheet: the engine's host for a presented view controller and the screens inside it. The
-  /// sheet is a stack whose bottom is the screen underneath (``presenterID``); an approval dismisses the sheet once.
-  ///
-  /// Apps see it through ``SheetBackGuard``, which owns it. The presentation controller's delegate proxy and SwiftUI's
-  /// `.backGuard` call it.
+  /// BackGuard's side of one sheet: the engine's host for a presented view controller and the screens inside it
+  /// (``SheetContent`` says which); an approval dismisses the sheet once. Owned by ``SheetBackGuard``.
   @MainActor
   final class UIKitSheetHost: NavigationHost {
     /// The engine that applies the rules of going back to this sheet.
@@ -59,12 +56,8 @@
 
     // MARK: Installing
 
-    /// ``SheetBackGuard/install()``: the proxy on the sheet's presentation controller. Idempotent. A proxy another
-    /// object replaced is reported once, and left alone.
-    ///
-    /// UIKit may make a new presentation controller after this (a `modalPresentationStyle` set later, each new
-    /// presentation), so the proxy is put on it again wherever BackGuard hears from the sheet
-    /// (``refreshPresentation()``), and once more on the next main-actor turn, after a `present` made right away.
+    /// ``SheetBackGuard/install()``: the proxy on the sheet's presentation controller, now, wherever BackGuard hears
+    /// from the sheet (``refreshPresentation()``), and on the next main-actor turn, after a `present` made right away.
     func install() {
       wantsInstall = true
       attach()
@@ -150,10 +143,10 @@
         return ScreenBackOptions()
       }
       var options = controller.backOptions
-      // The stack inside is listed screen by screen: the presented controller's guard leaves its screens out, or
-      // they would be asked twice.
+      // The stack inside is listed screen by screen, so the presented controller leaves it out (ContainedGuards).
       if controller === viewController, let inner = innerNavigation {
-        options.backGuard = controller.guardsInTurn(leavingOut: inner).isEmpty ? nil : presentedGuard
+        options.backGuard = SheetContent.presentedGuard(
+          guardsInTurn: controller.guardsInTurn(leavingOut: inner), combined: presentedGuard)
       }
       return options
     }
@@ -225,8 +218,10 @@
 
     /// The sheet's screens, bottom first, while it is presented; empty otherwise.
     private func contentControllers() -> [UIViewController] {
-      guard let viewController, viewController.presentingViewController != nil, !hasLeft else { return [] }
-      return [viewController] + (innerNavigation?.viewControllers ?? [])
+      guard let viewController else { return [] }
+      return SheetContent.screens(
+        presented: viewController, innerStack: innerNavigation?.viewControllers ?? [],
+        isShown: viewController.presentingViewController != nil && !hasLeft)
     }
 
     /// Follows a dismissal that SwiftUI performs on a later update: waits for it to start (a few short hops at

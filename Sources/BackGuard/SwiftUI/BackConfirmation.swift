@@ -19,14 +19,10 @@
   /// }
   /// ```
   ///
-  /// One question is open at a time: asking again answers the earlier one with ``BackDecision/deny``. When the
-  /// attempt ends without an answer (the stack changed), the task is cancelled, the dialog closes and the answer is
-  /// ``BackDecision/deny``. Closing the dialog without a choice (a tap outside it) is also ``BackDecision/deny``.
-  ///
-  /// When the view that shows the question is not on screen (a screen pushed on top of it, for a sheet's swipe-down or
-  /// a back-menu pick that goes past it), the question is shown over the screen the person sees, and its message
-  /// starts with the guarded screen's title. If it can be shown nowhere, the answer is ``BackDecision/deny`` at once,
-  /// reported as ``BackMisuse/Kind/confirmationNotShown(_:screen:)``.
+  /// One question is open at a time; asking again, an attempt that ends unanswered, or closing the dialog without a
+  /// choice answers ``BackDecision/deny``. A question whose view is covered is shown over the screen the person sees,
+  /// naming the guarded screen; one that can be shown nowhere is denied at once
+  /// (``BackMisuse/Kind/confirmationNotShown(_:screen:)``).
   @MainActor
   public final class BackConfirmation: ObservableObject {
     /// How the question is shown.

@@ -100,14 +100,14 @@
         if let navigation, navigation !== presented, navigation.isInside(presented) {
           sheet.innerNavigationController = navigation
         }
-        // SwiftUI's own dismiss keeps its presentation state (the binding, `onDismiss`) right. It dismisses the sheet
-        // from the sheet's root content and from the root of a stack inside the sheet; elsewhere it pops (ledger B97,
-        // B173). The action is read when it runs: the latest one SwiftUI gave this link.
+        // SwiftUI's own dismiss keeps its presentation state (the binding, `onDismiss`) right; where it dismisses the
+        // sheet is SheetContent's rule. The action is read when it runs: the latest one SwiftUI gave this link.
         let isInnerStackRoot =
           stackScreen != nil && sheet.innerNavigationController === navigation
           && navigation?.viewControllers.first === screen
-        let isSheetRoot = screen === presented || isInnerStackRoot
-        if isSheetRoot, sheet.dismissHandler == nil {
+        let dismissesSheet = SheetContent.dismissActionDismissesSheet(
+          isSheetRoot: screen === presented, isInnerStackRoot: isInnerStackRoot)
+        if dismissesSheet, sheet.dismissHandler == nil {
           sheet.dismissHandler = { [weak self] in
             guard let dismiss = self?.dismiss else { return false }
             dismiss()
@@ -160,11 +160,11 @@
           "BackGuard: requestBack was called before .backGuard found its screen; nothing happened.")
         return .nothingToGoBackTo
       }
-      if let navigationController, navigationController.viewControllers.first !== screen {
-        return screen.requestBack()
+      let isAboveStackRoot = navigationController.map { $0.viewControllers.first !== screen } ?? false
+      switch SheetContent.backRequest(isAboveStackRoot: isAboveStackRoot, isInSheet: sheet != nil) {
+      case .popStack: return screen.requestBack()
+      case .dismissSheet: return sheet?.requestDismiss(from: .customBackButton, animated: true) ?? screen.requestBack()
       }
-      if let sheet { return sheet.requestDismiss(from: .customBackButton, animated: true) }
-      return screen.requestBack()
     }
   }
 

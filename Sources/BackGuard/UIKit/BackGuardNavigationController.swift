@@ -14,9 +14,8 @@
   /// App code's pops pass unless the leaving screen's guard sets ``ScreenGuard/guardsProgrammaticPops``; either way
   /// the engine reports them with their call (``ProgrammaticCall``).
   open class BackGuardNavigationController: UINavigationController, UINavigationBarDelegate {
-    /// The host of `backNavigationGuard`, kept in a stored property: the bar asks after every pop and
-    /// on every iOS 15 tap, and an associated-object read each time is not needed. The host holds this controller
-    /// weakly, so keeping it here makes no cycle.
+    /// The host of `backNavigationGuard`, kept here to spare an associated-object read on each of the bar's
+    /// questions. The host holds this controller weakly: no cycle.
     private var keptStackGuard: UIKitNavigationHost?
 
     private var stackGuard: UIKitNavigationHost {
@@ -108,11 +107,8 @@
     open override func popViewController(animated: Bool) -> UIViewController? {
       guard stackGuard.isInstalled else { return super.popViewController(animated: animated) }
       if let swipe = stackGuard.recognizingPopSwipe() {
-        // UIKit calls this from the edge or content swipe's action once the gesture began (docs/UIKitBehavior.md
-        // B111): the interactive pop is already under way. Returning nil now would leave the gesture driving a pop
-        // that never starts, which freezes the app (B41), so this pop is never refused and no guard is asked here. A
-        // swipe BackGuard's gate let begin was asked there; any other (no guard in reach, or a recognizer delegate
-        // someone else holds) is named by its route.
+        // The swipe's own interactive pop, already under way (B111): refusing it would freeze the app (B41). Its
+        // guard was asked at the gate; the engine names it by its route.
         stackGuard.interactivePopDidBegin(swipe)
         return super.popViewController(animated: animated)
       }

@@ -1,19 +1,12 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// What BackGuard wrote on one navigation item (the item that becomes a back item), and what the app had there,
-  /// so BackGuard can take its changes back without writing stale values over the app's later changes.
-  ///
-  /// Every time BackGuard applies a value it first compares the item with what it wrote last time. A difference means
-  /// the app changed the value since: that value becomes the app's, and is what comes back when BackGuard lets go.
-  /// A value the app changed after BackGuard let go is never touched.
+  /// What BackGuard wrote on one navigation item (the item that becomes a back item), and what the app had there: the
+  /// style's two values are lent (``LentValue``), the app's back item is kept while BackGuard's is in place.
   @MainActor
   final class BackItemRecord {
-    private var wroteStyle = false
-    private var appDisplayMode: UINavigationItem.BackButtonDisplayMode = .default
-    private var appTitle: String?
-    private var writtenDisplayMode: UINavigationItem.BackButtonDisplayMode = .default
-    private var writtenTitle: String?
+    private var displayMode = LentValue(UINavigationItem.BackButtonDisplayMode.default)
+    private var title = LentValue<String?>(nil)
 
     /// BackGuard's back item, while it is in place.
     private(set) var guardedItem: GuardedBackBarButtonItem?
@@ -21,7 +14,7 @@
     private(set) var appBackItem: UIBarButtonItem?
 
     /// Whether BackGuard has nothing left on the item.
-    var isEmpty: Bool { !wroteStyle && guardedItem == nil }
+    var isEmpty: Bool { !displayMode.isWritten && guardedItem == nil }
 
     /// Applies a back-button style (`backButtonDisplayMode` and `backButtonTitle`), or takes BackGuard's back if `nil`.
     func applyStyle(_ appearance: BackButtonAppearance?, on item: UINavigationItem) {
@@ -29,21 +22,12 @@
         restoreStyle(on: item)
         return
       }
-      if wroteStyle {
-        // The app changed a value after BackGuard wrote it: the new value is the app's.
-        if item.backButtonDisplayMode != writtenDisplayMode { appDisplayMode = item.backButtonDisplayMode }
-        if item.backButtonTitle != writtenTitle { appTitle = item.backButtonTitle }
-      } else {
-        appDisplayMode = item.backButtonDisplayMode
-        appTitle = item.backButtonTitle
-        wroteStyle = true
+      displayMode.read(item.backButtonDisplayMode)
+      title.read(item.backButtonTitle)
+      displayMode.write(.init(appearance.displayMode), over: item.backButtonDisplayMode) {
+        item.backButtonDisplayMode = $0
       }
-      let displayMode = UINavigationItem.BackButtonDisplayMode(appearance.displayMode)
-      let title = appearance.title ?? appTitle
-      if item.backButtonDisplayMode != displayMode { item.backButtonDisplayMode = displayMode }
-      if item.backButtonTitle != title { item.backButtonTitle = title }
-      writtenDisplayMode = displayMode
-      writtenTitle = title
+      title.write(appearance.title ?? title.appValue, over: item.backButtonTitle) { item.backButtonTitle = $0 }
     }
 
     /// Puts BackGuard's back item on `item`, or refreshes the one there, with a title read from the items now.
@@ -76,10 +60,8 @@
     }
 
     private func restoreStyle(on item: UINavigationItem) {
-      guard wroteStyle else { return }
-      wroteStyle = false
-      if item.backButtonDisplayMode == writtenDisplayMode { item.backButtonDisplayMode = appDisplayMode }
-      if item.backButtonTitle == writtenTitle { item.backButtonTitle = appTitle }
+      displayMode.release(item.backButtonDisplayMode) { item.backButtonDisplayMode = $0 }
+      title.release(item.backButtonTitle) { item.backButtonTitle = $0 }
     }
   }
 #endif

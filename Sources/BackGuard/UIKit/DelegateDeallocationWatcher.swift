@@ -2,15 +2,10 @@
   import Foundation
   import ObjectiveC
 
-  /// Calls back when a delegate that a BackGuard proxy forwards to is deallocated.
-  ///
-  /// UIKit reads a delegate's `responds(to:)` answers when the delegate is assigned and keeps them. A proxy that
-  /// answered "yes" for its target's optional methods would later receive calls it can no longer forward once that
-  /// weakly held target is gone, and the Objective-C runtime would crash on them (pointfreeco/swift-navigation #259,
-  /// #311). The watcher rides on the target as an associated object, so it is released with it; the proxy's owner then
-  /// assigns the proxy again, and UIKit asks afresh. The runtime releases associated objects after the target is
-  /// marked as deallocating, when weak references to it already read `nil`: calls in that gap are the proxy's rule's
-  /// to answer (``ForwardingDelegateProxy``, docs/UIKitBehavior.md B160).
+  /// Calls back when a delegate that a BackGuard proxy forwards to is deallocated, so the proxy is assigned again and
+  /// UIKit reads its `responds(to:)` answers afresh (a kept "yes" would crash once the target is gone,
+  /// pointfreeco/swift-navigation #259, #311). It rides on the target as an associated object, released after weak
+  /// references read `nil`: calls in that gap go to the stand-in (``ForwardingDelegateProxy``, B160).
   final class DelegateDeallocationWatcher: NSObject {
     private let onRelease: @MainActor @Sendable () -> Void
     /// Set when the proxy stopped forwarding to the target before the target went away.

@@ -1,17 +1,12 @@
 #if canImport(UIKit)
   import UIKit
 
-  // The stand-ins of the forwarding proxies (``ForwardingDelegateProxy``): each implements the optional methods of one
-  // delegate protocol that its proxy does not implement itself, with the answer UIKit documents for a delegate that
-  // does not implement the method (for the orientation to present in, where none is documented, the current one). A
-  // proxy sends a call to its stand-in only when UIKit calls a method it was told the app's delegate answers, and that
-  // delegate is gone before the proxy could be assigned again (docs/UIKitBehavior.md B160). They hold nothing, so one
-  // object serves every proxy of its kind.
-  //
-  // In release builds they do not adopt the delegate protocols (debug builds do, below, to check the selectors): only the runtime's message forwarding reaches them, which needs the
-  // selectors and nothing else, and each adoption would put a copy of the protocol's Objective-C description (its
-  // method lists and type strings) in this file's data. So each method names its selector, exactly as the protocol
-  // spells it, and each class is main-actor isolated, as adopting the protocol made it.
+  // The stand-ins of the forwarding proxies (``ForwardingDelegateProxy``, `DelegateForwarding` in the core): each
+  // answers the optional methods of one delegate protocol that its proxy does not implement, with the answer UIKit
+  // documents for a delegate that does not implement them, for calls that arrive after the app's delegate is gone
+  // (docs/UIKitBehavior.md B160). Stateless, one shared object per kind. Release builds do not adopt the protocols
+  // (their Objective-C descriptions would go in the app's data), so each method names its selector; debug builds
+  // adopt them below, so the compiler checks the selectors.
 
   /// The methods of `UINavigationControllerDelegate` that ``NavigationDelegateProxy`` does not implement.
   @MainActor

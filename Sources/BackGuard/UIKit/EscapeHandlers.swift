@@ -1,20 +1,11 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// BackGuard's VoiceOver escape handler on one object (a guarded screen's view, or the navigation controller),
-  /// with the handler that was there before.
-  ///
-  /// `accessibilityPerformEscapeBlock` is iOS 17+. The previous handler runs when BackGuard has nothing to go back
-  /// to. The slot is shared with the app, so what BackGuard writes follows `BorrowedSlot` (BackGuardCore): the
-  /// previous handler comes back only if the slot still holds BackGuard's own block, and a block the app set since is
-  /// left in place, while BackGuard wants the slot and after (docs/UIKitBehavior.md B162).
-  ///
-  /// BackGuard's block is recognized by identity. It is made as an Objective-C block and set through the property's
-  /// public setter with `perform`; the object the public getter then returns (the setter's copy, as the property is
-  /// declared `copy`) is BackGuard's, and later reads are compared with it. The Swift property would wrap a block in
-  /// a new closure on every read, so it cannot tell. Should UIKit ever return another object for the same block,
-  /// BackGuard takes its block for the app's and leaves the slot alone; the block then only passes the escape on to
-  /// the previous handler once BackGuard lets go.
+  /// BackGuard's VoiceOver escape handler on one object (a guarded screen's view, or the navigation controller), iOS
+  /// 17+, with the handler that was there before. What it writes follows `BorrowedSlot` (BackGuardCore,
+  /// docs/UIKitBehavior.md B162). Its block is recognized by identity: it is set through the public setter with
+  /// `perform`, and the object the getter then returns (the setter's copy) is compared with later reads; the Swift
+  /// property would wrap the block in a new closure on every read.
   @MainActor
   struct EscapeHandlerSlot {
     private var record = BorrowedSlot()

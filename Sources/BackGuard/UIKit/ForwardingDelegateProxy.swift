@@ -2,16 +2,9 @@
   import UIKit
 
   /// A delegate that stands in front of another one: its subclass answers the methods BackGuard needs, and every other
-  /// optional method goes to the delegate it replaced, while that delegate is alive and answers it.
-  ///
-  /// UIKit reads a delegate's `responds(to:)` answers when the delegate is assigned and keeps them. So when the
-  /// forwarded-to delegate is deallocated or replaced, the subclass's ``reassign()`` puts the proxy in place again and
-  /// UIKit asks afresh (docs/UIKitBehavior.md B102, B108). That happens only after the delegate is gone: while it is
-  /// being deallocated, the weak reference already reads `nil`. A call UIKit makes in that gap, on an answer it kept,
-  /// must still find an answer, so `responds(to:)` and `forwardingTarget(for:)` follow one rule,
-  /// `DelegateForwarding` (BackGuardCore), and read the delegate afresh on every question: a method of the delegate
-  /// protocol the proxy does not implement itself goes to the live delegate, or else to the proxy's stand-in, which
-  /// gives the method's documented default (B160).
+  /// optional method goes to the delegate it replaced. `responds(to:)` and `forwardingTarget(for:)` follow one rule,
+  /// `DelegateForwarding` (BackGuardCore), reading the delegate afresh on every question; when that delegate goes, the
+  /// subclass's ``reassign()`` makes UIKit ask again (docs/UIKitBehavior.md B102, B108, B160).
   @MainActor
   class ForwardingDelegateProxy: NSObject {
     /// The delegate this proxy forwards to. Weak, as UIKit's delegate properties are. Read by the Objective-C runtime

@@ -1,16 +1,9 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// The back item BackGuard gives the screen below a guarded one when ``NavigationBackGuard/backMenuPolicy`` asks
-  /// for it, so that the long-press history menu goes through the guards, or shows nothing.
-  ///
-  /// UIKit fills a back item's `menu` with its own history menu, whose picks pop without asking
-  /// `navigationBar(_:shouldPop:)` or running `backAction`. This item ignores that assignment and answers `menu` with
-  /// BackGuard's own: one menu per item, whose entries are built each time the menu opens, each one a request to the
-  /// engine with source ``BackSource/backMenu``.
-  ///
-  /// Whether UIKit shows a menu read from the getter is not documented (docs/UIKitBehavior.md B24, B29). If it does
-  /// not, the back button has no menu at all, which is safe: no pick can go past a guard.
+  /// The back item BackGuard gives the screen below a guarded one where the plan asks for it (`BackPlan.BackItem`):
+  /// it ignores UIKit's history menu, whose picks ask no one, and answers `menu` with BackGuard's, or none
+  /// (docs/UIKitBehavior.md B24, B29).
   final class GuardedBackBarButtonItem: UIBarButtonItem {
     weak var owner: UIKitNavigationHost?
     private var offersMenu = true

@@ -1,72 +1,45 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// iOS 15 back-button taps outside ``BackGuardNavigationController``: BackGuard's own leading button in place of the
-  /// system back button, on a guarded screen that shows one.
-  ///
-  /// On iOS 15 there is no `backAction`, and a tap reaches only the navigation controller's `navigationBar(_:shouldPop:)`,
-  /// which only the subclass can answer (docs/UIKitBehavior.md B14). So while a guard is in reach on such a screen, its
-  /// `leftBarButtonItem` is a button of BackGuard's, with the back chevron and the title the back button would show,
-  /// whose tap goes through the guards (``BackSource/backButton``). The app's own leading items stay after it, and its
-  /// values come back exactly when the guard goes. A screen whose back button is not shown (the root, a hidden back
-  /// button, the app's own leading button replacing it) is never given one. iOS 16+ keeps the system back button and
-  /// uses `backAction`.
-  ///
-  /// A custom leading button turns UIKit's own swipe off (B43); BackGuard's swipe gate, in place while the top screen
-  /// is guarded, keeps the swipe working on that screen (B44).
-  ///
-  /// Built, not verified on a device.
+  /// iOS 15 back-button taps outside ``BackGuardNavigationController``: where the plan asks for it
+  /// (`BackPlan.leadingButtons`), BackGuard's own leading button stands in for the system back button, its tap going
+  /// through the guards (``BackSource/backButton``), the app's leading items after it, and the app's values back when
+  /// the guard goes (docs/UIKitBehavior.md B14, B43, B44). Built, not verified on a device.
   @MainActor
   final class LeadingBackButtonRecord {
-    /// BackGuard's button.
-    let button: UIBarButtonItem
-    /// The app's leading items and `leftItemsSupplementBackButton`: as read before BackGuard wrote, or as the app
-    /// changed them since.
-    private(set) var appLeftItems: [UIBarButtonItem]?
-    private(set) var appSupplementsBackButton: Bool
-    /// The leading items BackGuard wrote last (its button first).
-    private var writtenItems: [UIBarButtonItem] = []
+    /// BackGuard's button, and the app's values (``LentLeadingItems``).
+    private var lent: LentLeadingItems<UIBarButtonItem>
+    var button: UIBarButtonItem { lent.button }
 
     /// Records the item's values as the app's, before BackGuard writes.
     init(button: UIBarButtonItem, item: UINavigationItem) {
-      self.button = button
-      appLeftItems = item.leftBarButtonItems
-      appSupplementsBackButton = item.leftItemsSupplementBackButton
+      lent = LentLeadingItems(
+        button: button, items: item.leftBarButtonItems, supplementsBackButton: item.leftItemsSupplementBackButton)
     }
 
-    /// Takes in what the app (or SwiftUI's toolbar) changed since BackGuard last wrote: a changed value is the app's.
+    /// Takes in what the app (or SwiftUI's toolbar) changed since BackGuard last wrote.
     func readAppChanges(on item: UINavigationItem) {
-      let current = item.leftBarButtonItems ?? []
-      let others = current.filter { $0 !== button }
-      let writtenOthers = writtenItems.filter { $0 !== button }
-      let itemsUnchanged =
-        current.contains { $0 === button } && others.elementsEqual(writtenOthers, by: ===)
-      if !itemsUnchanged { appLeftItems = others.isEmpty ? nil : others }
-      // BackGuard writes `false`; anything else is the app's.
-      if item.leftItemsSupplementBackButton { appSupplementsBackButton = true }
+      lent.read(items: item.leftBarButtonItems, supplementsBackButton: item.leftItemsSupplementBackButton)
     }
 
     /// Whether the app's own values show a system back button on a screen that is not the root.
     func appShowsBackButton(on item: UINavigationItem) -> Bool {
-      !item.hidesBackButton && ((appLeftItems ?? []).isEmpty || appSupplementsBackButton)
+      lent.appShowsBackButton(hidesBackButton: item.hidesBackButton)
     }
 
     /// Shows BackGuard's button where the back button was, the app's leading items after it.
     func apply(on item: UINavigationItem) {
-      let wanted = [button] + (appLeftItems ?? [])
-      if !(item.leftBarButtonItems ?? []).elementsEqual(wanted, by: ===) { item.leftBarButtonItems = wanted }
+      let wanted = lent.itemsToShow()
+      if !LentLeadingItems.same(item.leftBarButtonItems, wanted) { item.leftBarButtonItems = wanted }
       if item.leftItemsSupplementBackButton { item.leftItemsSupplementBackButton = false }
-      writtenItems = wanted
     }
 
     /// Puts the app's values back.
     func restore(on item: UINavigationItem) {
       readAppChanges(on: item)
-      if !(item.leftBarButtonItems ?? []).elementsEqual(appLeftItems ?? [], by: ===) {
-        item.leftBarButtonItems = appLeftItems
-      }
-      if item.leftItemsSupplementBackButton != appSupplementsBackButton {
-        item.leftItemsSupplementBackButton = appSupplementsBackButton
+      if !LentLeadingItems.same(item.leftBarButtonItems, lent.appItems) { item.leftBarButtonItems = lent.appItems }
+      if item.leftItemsSupplementBackButton != lent.appSupplementsBackButton {
+        item.leftItemsSupplementBackButton = lent.appSupplementsBackButton
       }
     }
 

@@ -11,8 +11,7 @@
   /// editor.backGuard = .confirm("Discard changes?", when: { editor.hasChanges })
   /// ```
   ///
-  /// The routes it guards, and how, are in docs/UIKitAdapter.md; ``diagnostics()`` says, route by route, what is
-  /// guarded on this stack now. Nothing here pops past the guards: every call that goes back asks them first.
+  /// The routes and how each is heard: docs/UIKitAdapter.md; on this stack now: ``diagnostics()``.
   @MainActor
   public final class NavigationBackGuard {
     /// BackGuard's side of the stack: the engine, its host and the route handlers.
@@ -30,26 +29,20 @@
     /// Whether BackGuard is installed: the controller's delegate proxy is in place and guarded screens are wired.
     public var isInstalled: Bool { host.isInstalled }
 
-    /// Installs BackGuard on the navigation controller. Calling it again does nothing.
-    ///
-    /// It puts a forwarding proxy in front of the controller's delegate (the app's delegate keeps receiving every
-    /// call), then wires the screens that have a guard. Screens without a guard are left as they are. ``uninstall()``
-    /// puts everything back.
+    /// Installs BackGuard on the navigation controller. Calling it again does nothing. The app's delegate keeps
+    /// receiving every call; screens without a guard are left as they are.
     public func install() {
       host.install()
     }
 
-    /// Puts back everything ``install()`` changed: the controller's delegate, the recognizers' delegates (unless
-    /// someone else replaced them since, in which case theirs stay), the escape handlers and the navigation items.
-    /// Calling it again does nothing. A pending attempt is cancelled.
+    /// Puts back everything ``install()`` changed that no one else replaced since. Calling it again does nothing. A
+    /// pending attempt is cancelled.
     public func uninstall() {
       host.uninstall()
     }
 
     /// What happens to the back button's long-press menu where a guard is in reach. Default
-    /// ``BackMenuPolicy/standard`` (``BackMenuPolicy/guarded``): from the first guarded screen up, the back buttons
-    /// get BackGuard's back item, and a pick in their menu asks the guards of every screen it would remove.
-    /// ``BackMenuPolicy/system`` keeps UIKit's own look and menu, and lets picks through unasked.
+    /// ``BackMenuPolicy/standard``: a pick asks the guards of every screen it would remove.
     ///
     /// ```swift
     /// navigationController.backNavigationGuard.backMenuPolicy = .system  // UIKit's look; picks are not asked
@@ -90,9 +83,7 @@
     /// }
     /// ```
     ///
-    /// Same rules as every route (`requestLeave(_:from:animated:perform:)`):
-    /// every engaged guard is asked, top first; a later answer makes it pending and other attempts merge into it;
-    /// your own pops and `setViewControllers` inside `perform` pass without asking again.
+    /// Same rules as every route; your own pops and `setViewControllers` inside `perform` pass without asking again.
     ///
     /// - Parameters:
     ///   - viewControllers: The screens that would go (children of a screen count as that screen).
@@ -203,19 +194,16 @@
     /// print(navigationController.backNavigationGuard.diagnostics())
     /// ```
     ///
-    /// Each line is one row of `BackRouteTable`: what the table says for this stack's configuration
-    /// (setup, iOS version, ``backMenuPolicy``, the VoiceOver hook), and what BackGuard finds now that makes it worse
-    /// (not installed, the root screen, no guard on the top screen, a delegate another object took over, a proxy or
-    /// command not in place yet). A route by which a guarded screen can leave without its guard being asked says so.
+    /// Each line is one row of `BackRouteTable` for this stack's configuration, with what makes it worse now (not
+    /// installed, the root screen, no guard, a delegate taken over). A route that leaves unasked says so.
     ///
     /// - Returns: One line per route of the table.
     public func diagnostics() -> BackGuardDiagnostics {
       host.diagnostics()
     }
 
-    /// Whether BackGuard's proxy answers for the edge swipe now. It is in place only while the top screen has a guard
-    /// (or an explicit ``UIKit/UIViewController/allowsSwipeBack``), and never after another object took the
-    /// recognizer's delegate over: BackGuard then leaves it alone rather than fight over it, and reports it.
+    /// Whether BackGuard's proxy answers for the edge swipe now: while the top screen has a guard (or an explicit
+    /// ``UIKit/UIViewController/allowsSwipeBack``), and not after another object took the recognizer's delegate over.
     public var gatesEdgeSwipe: Bool { host.edgeSwipe.isInPlace }
 
     /// Whether BackGuard's proxy answers for the iOS 26 content swipe now. Always `false` before iOS 26.

@@ -1,14 +1,10 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// Stands in as the navigation controller's delegate, tells BackGuard when the stack changes, and forwards every
-  /// call to the app's own delegate.
-  ///
-  /// It implements only `willShow` and `didShow`. Every other optional method reaches the app's delegate through
-  /// forwarding (``ForwardingDelegateProxy``), and is claimed only while that delegate is alive and answers it. This
-  /// matters: a delegate that merely responds to `animationControllerFor…` (even returning `nil`) stops the swipes.
-  /// A call UIKit makes after the app's delegate is gone, on an answer it kept, goes to
-  /// ``NavigationDelegateStandIn``, whose methods give the documented defaults and which UIKit is never told about.
+  /// Stands in as the navigation controller's delegate: implements only `willShow` and `didShow`, which tell BackGuard
+  /// the stack changed, and forwards the rest to the app's delegate by `DelegateForwarding`'s rule
+  /// (``ForwardingDelegateProxy``, ``NavigationDelegateStandIn``). Claiming a method only while the app's delegate
+  /// answers it matters: answering `animationControllerFor…` at all stops the swipes (docs/UIKitBehavior.md B48).
   final class NavigationDelegateProxy: ForwardingDelegateProxy, UINavigationControllerDelegate {
     weak var owner: UIKitNavigationHost?
     weak var navigationController: UINavigationController?

@@ -9,14 +9,10 @@
     /// editor.backGuard = .confirm("Discard changes?", when: { editor.hasChanges })
     /// ```
     ///
-    /// The alert is presented from the screen that is asked (or from whatever that screen is already presenting).
-    /// While it shows, further attempts merge into this one and swipes do not begin. When the screen is covered (a
-    /// back-menu pick or a pop to the root goes past it), the alert is presented from the screen the person sees, and
-    /// its message starts with the guarded screen's title so it is clear what would be lost. Only if no screen of the
-    /// stack is in a window is the attempt denied: staying is the safe answer.
-    ///
-    /// Extra choices, such as "Save Draft", go between the two buttons. Their work decides: leave after saving, or
-    /// stay if saving failed.
+    /// The alert is presented from the screen asked (or what it presents); when that screen is covered (a back-menu
+    /// pick goes past it), from the screen the person sees, the message starting with the guarded screen's title.
+    /// With no screen of the stack in a window the attempt is denied. Extra choices, such as "Save Draft", go between
+    /// the two buttons; their work decides.
     ///
     /// - Parameters:
     ///   - title: The alert's title, a question such as "Discard changes?".
@@ -44,17 +40,16 @@
           return
         }
         let presenter = placement.presenter
-        let shownMessage =
-          placement.coveredScreenName.map { name in
-            [name, message].compactMap { $0 }.joined(separator: "\n")
-          } ?? message
-        let alert = UIAlertController(title: title, message: shownMessage, preferredStyle: preferredStyle)
-        alert.addAction(UIAlertAction(title: discardTitle, style: .destructive) { _ in resolution.allow() })
-        for action in actions {
-          let style: UIAlertAction.Style = action.role == .destructive ? .destructive : .default
-          alert.addAction(UIAlertAction(title: action.title, style: style) { _ in action.run(answering: resolution) })
+        let alert = UIAlertController(
+          title: title, message: ReadyConfirmation.message(message, coveredScreenName: placement.coveredScreenName),
+          preferredStyle: preferredStyle)
+        for button in ReadyConfirmation.buttons(discardTitle: discardTitle, cancelTitle: cancelTitle, actions: actions)
+        {
+          alert.addAction(
+            UIAlertAction(title: button.title, style: UIAlertAction.Style(button.look)) { _ in
+              ReadyConfirmation.answer(button.choice, actions: actions, resolution: resolution)
+            })
         }
-        alert.addAction(UIAlertAction(title: cancelTitle, style: .cancel) { _ in resolution.deny() })
         if let popover = alert.popoverPresentationController {
           popover.sourceView = presenter.view
           popover.sourceRect = CGRect(x: presenter.view.bounds.midX, y: presenter.view.bounds.midY, width: 0, height: 0)
@@ -64,6 +59,16 @@
       }
       owner.screenGuard = made
       return made
+    }
+  }
+
+  extension UIAlertAction.Style {
+    init(_ look: ReadyConfirmation.Look) {
+      switch look {
+      case .destructive: self = .destructive
+      case .standard: self = .default
+      case .cancel: self = .cancel
+      }
     }
   }
 

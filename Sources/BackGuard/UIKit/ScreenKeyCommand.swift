@@ -1,18 +1,9 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// ⌘[ outside ``BackGuardNavigationController`` (a plain controller, SwiftUI's, a sheet's): while the top screen has
-  /// a guard, that screen offers a ⌘[ of BackGuard's, added with `addKeyCommand(_:)`, which goes back through the
-  /// guards (``BackSource/keyCommand``). It is removed when the screen is no longer a guarded top screen, and on
-  /// ``NavigationBackGuard/uninstall()``; elsewhere UIKit's own ⌘[ stays.
-  ///
-  /// Why on the screen: UIKit looks a key command up along the responder chain from the first responder, and the
-  /// screen comes before its navigation controller there, so its command is found before the controller's own ⌘[
-  /// (iOS 15+, docs/UIKitBehavior.md B70), which pops without asking (B71). Only a subclass can change the
-  /// controller's own `keyCommands`, and SwiftUI's controller cannot be subclassed.
-  ///
-  /// Built, not verified on a device: that the screen's command wins over the controller's own, and what happens when
-  /// no view is first responder, are assumptions (B73).
+  /// ⌘[ outside ``BackGuardNavigationController``: while the plan asks for it, the guarded top screen offers a ⌘[ of
+  /// BackGuard's (`addKeyCommand(_:)`, found before the controller's own along the responder chain, B70, B71), which
+  /// goes back through the guards (``BackSource/keyCommand``). Built, not verified on a device (B73).
   @MainActor
   struct ScreenKeyCommandSlot {
     /// The key under which the command's `propertyList` names the screen it was added to.

@@ -1,20 +1,12 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// Stands in as a swipe-back recognizer's delegate while the top screen needs BackGuard's gate, and keeps UIKit's
-  /// own checks.
-  ///
-  /// `gestureRecognizerShouldBegin(_:)` says yes only when BackGuard's safety checks pass, the delegate it replaced
-  /// (UIKit's own) says yes, and then the engine's gate says yes. `gestureRecognizer(_:shouldReceive:)` for touches
-  /// is UIKit's answer. The other public `UIGestureRecognizerDelegate` methods forward to the replaced delegate, or
-  /// give the documented default when it is gone, so a released delegate never leaves UIKit calling into nothing.
-  ///
-  /// For the edge swipe only the public protocol is forwarded (`forwardsOnlyPublicProtocol`). UIKit's own delegate
-  /// also answers a private event filter, and that filter is what turns the swipe off on a screen with a custom left
-  /// button or a hidden back button (docs/UIKitBehavior.md B43, B44). Not forwarding it keeps the swipe working on
-  /// such guarded screens; the filter's other refusals (the root screen, a hidden navigation bar) are BackGuard's own
-  /// checks. The content swipe of iOS 26 also forwards any other selector its delegate answers, while that delegate
-  /// is alive (B59, B160). It needs no stand-in: the proxy implements the whole public protocol itself.
+  /// Stands in as a swipe-back recognizer's delegate while the top screen needs BackGuard's gate:
+  /// `gestureRecognizerShouldBegin(_:)` says yes only when the safety checks (``SwipeHooks``), the replaced delegate
+  /// (UIKit's own) and then the engine's gate all say yes; the rest of the public protocol is forwarded, or gives the
+  /// documented default once the replaced delegate is gone. The edge swipe forwards only the public protocol: UIKit's
+  /// private event filter is what turns the swipe off on a guarded screen with a custom or hidden back button
+  /// (docs/UIKitBehavior.md B43, B44). The content swipe also forwards what its live delegate answers (B59, B160).
   final class SwipeGestureProxy: ForwardingDelegateProxy, UIGestureRecognizerDelegate {
     /// The recognizer this proxy was made for.
     weak var recognizer: UIGestureRecognizer?

@@ -26,10 +26,7 @@
     init(source: BackSource) { self.source = source }
 
     /// The property an app would have assigned, for messages.
-    var propertyName: String {
-      source == .contentSwipe
-        ? "interactiveContentPopGestureRecognizer.delegate" : "interactivePopGestureRecognizer.delegate"
-    }
+    var propertyName: String { SwipeHooks.delegateProperty(of: source) }
 
     /// Whether BackGuard's proxy is the recognizer's delegate now.
     var isInPlace: Bool { proxy?.isInPlace ?? false }

@@ -1,28 +1,17 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// BackGuard on one `UITabBarController`: tapping the selected tab again, which pops that tab's navigation
-  /// controller to its root, meets the guards of every screen that would leave (``BackSource/tabReselect``).
-  ///
-  /// Nothing to set up: a navigation controller with BackGuard installed that sits directly in a tab, and has a guard
-  /// above its root, puts a delegate proxy on the tab bar controller; when no tab needs it any more, the app's own
-  /// delegate is put back. The proxy keeps and forwards to the app's delegate, survives its release, and if another
-  /// object replaces it, BackGuard leaves that object alone and reports it once as a misuse event.
-  ///
-  /// With iOS 18's `UITab` API, answer from your own delegate (the proxy forwards `shouldSelectTab` to it):
-  ///
-  /// ```swift
-  /// func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
-  ///   tabBarController.backGuardShouldSelect(tab.viewController)
-  /// }
-  /// ```
+  /// BackGuard on one `UITabBarController`: a re-selection of the selected tab goes through the engine
+  /// (``BackSource/tabReselect``). A delegate proxy is put on while a tab's stack has a guard above its root, and the
+  /// app's delegate back when none has; a takeover is left alone and reported once.
   @MainActor
   final class TabBarBackGuard {
     private weak var tabBarController: UITabBarController?
     private var proxy: TabBarDelegateProxy?
     /// The navigation hosts of tabs that have a guard above their root.
     private var needing: [WeakNavigationHost] = []
-    private var reportedTakeover: String?
+    /// The proxy's lifecycle and takeover reports (``DelegateProxyRecord``).
+    private var record = DelegateProxyRecord()
     /// The answer given for a view controller in this main-actor turn: UIKit may ask through both the old and the
     /// iOS 18 delegate method for one tap, and the guards are asked once.
     private var lastAnswer: (viewController: ObjectIdentifier, answer: Bool)?
@@ -41,10 +30,8 @@
       return made
     }
 
-    /// Called by a navigation host whenever it rewires its screens: whether it has a guard above its root now.
-    ///
-    /// Only a navigation controller that is a tab's own view controller counts: that is the one UIKit pops on
-    /// re-selection (docs/UIKitBehavior.md B130). Nothing is touched for a stack in no tab bar controller.
+    /// Called by a navigation host whenever it rewires its screens: whether it has a guard above its root now. Only a
+    /// tab's own navigation controller counts, the one UIKit pops on re-selection (docs/UIKitBehavior.md B130).
     static func update(for host: UIKitNavigationHost, needed: Bool) {
       guard let navigationController = host.navigationController,
         let tabBarController = navigationController.tabBarController
@@ -85,7 +72,7 @@
 
     /// The type of the object that took the tab bar controller's delegate over, once reported
     /// (``NavigationBackGuard/diagnostics()``).
-    var takeoverHolder: String? { reportedTakeover }
+    var takeoverHolder: String? { record.reportedHolder }
 
     /// Whether BackGuard's proxy is the tab bar controller's delegate now.
     var isProxyInPlace: Bool { proxy?.isInPlace == true }
@@ -94,28 +81,24 @@
       needing.removeAll { $0.host == nil || $0.host === host }
       if needed { needing.append(WeakNavigationHost(host)) }
       guard let tabBarController else { return }
-      if needing.isEmpty {
-        // No tab needs it: give the app its delegate back, unless someone else holds the delegate now.
+      let step = record.update(needed: !needing.isEmpty, proxyInPlace: proxy?.isInPlace == true) {
+        takeoverHolderName(tabBarController.delegate)
+      }
+      switch step {
+      case .none: break
+      case .release:
         if let proxy, proxy.isInPlace { tabBarController.delegate = proxy.appDelegate }
         proxy?.stopWatching()
         proxy = nil
-        return
-      }
-      if let proxy {
-        guard !proxy.isInPlace else { return }
-        // Someone replaced the proxy: leave them alone, and report it once, where a guard needs the route.
-        let holder = takeoverHolderName(tabBarController.delegate)
-        guard reportedTakeover != holder else { return }
-        reportedTakeover = holder
+      case .reportTakeover(let holder):
         host.engine.reportAdapterMisuse(
           .routeTakenOver(route: .tabReselect, property: "tabBarController.delegate", by: holder))
-        return
+      case .install:
+        let made = TabBarDelegateProxy(
+          owner: self, tabBarController: tabBarController, appDelegate: tabBarController.delegate)
+        proxy = made
+        tabBarController.delegate = made
       }
-      let made = TabBarDelegateProxy(
-        owner: self, tabBarController: tabBarController, appDelegate: tabBarController.delegate)
-      proxy = made
-      reportedTakeover = nil
-      tabBarController.delegate = made
     }
   }
 
@@ -167,12 +150,8 @@
     /// if await tabBarController.requestLeaveEveryTab(named: "logout") == .allowed { showLogin() }
     /// ```
     ///
-    /// The selected tab asks first, then the others in tab order; the first refusal ends the request. With
-    /// `revealsEachTab`, a tab whose guards must be asked is selected first, so the person sees the screen that asks,
-    /// and a refusal leaves them on it. Without it, a background tab's ready-made confirmation is shown over the
-    /// visible screen and names the guarded one. Only tabs whose own view controller is a navigation controller are
-    /// asked (the stack UIKit pops on re-selection); each gets `requestLeave(_:named:animated:)`. Nothing stays
-    /// approved: act right after the answer.
+    /// The selected tab first, then tab order; the first refusal ends it. With `revealsEachTab`, a tab is selected
+    /// before its guards are asked. Nothing stays approved: act right after the answer.
     ///
     /// - Parameters:
     ///   - name: The route's name, ``BackSource/appRequest(_:)``.

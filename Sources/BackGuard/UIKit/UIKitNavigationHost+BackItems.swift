@@ -36,19 +36,13 @@
       if current.isEmpty { item.setAssociatedValue(nil, AssociatedKey.backItemRecord) }
     }
 
-    /// The title of BackGuard's back item, never blank: a custom title, or else the app's own back item's title, or
-    /// the title UIKit would have used for the default style, or the localized "Back".
+    /// The title of BackGuard's back item (``BackTitles/backItemTitle(_:appItemTitle:screenBelowTitle:)``).
     private func backItemTitle(_ appearance: BackButtonAppearance, below: UIViewController) -> String {
-      if let title = appearance.title, !title.allSatisfy(\.isWhitespace) { return title }
       let record = below.navigationItem.associatedValue(AssociatedKey.backItemRecord, as: BackItemRecord.self)
       let appItem =
         record?.appBackItem
-        ?? below.navigationItem.backBarButtonItem.flatMap {
-          $0 is GuardedBackBarButtonItem ? nil : $0
-        }
-      if let title = appItem?.title, !title.allSatisfy(\.isWhitespace) { return title }
-      guard appearance.displayMode == .default else { return Self.genericBackTitle }
-      return Self.menuTitle(of: below)
+        ?? below.navigationItem.backBarButtonItem.flatMap { $0 is GuardedBackBarButtonItem ? nil : $0 }
+      return BackTitles.backItemTitle(appearance, appItemTitle: appItem?.title) { Self.menuTitle(of: below) }
     }
 
     /// The title the back button of `screen` would show (``backItemTitle(_:below:)``), for BackGuard's leading button
@@ -81,24 +75,18 @@
       ])
     }
 
-    /// Whether a navigation item shows a system back button (it is not the root's): not hidden, and no leading item
-    /// of the app's replacing it.
+    /// Whether a navigation item shows a system back button (``BackTitles/showsSystemBackButton(hidesBackButton:hasLeadingItems:leadingItemsSupplementBackButton:)``).
     static func showsSystemBackButton(_ item: UINavigationItem) -> Bool {
-      !item.hidesBackButton && ((item.leftBarButtonItems ?? []).isEmpty || item.leftItemsSupplementBackButton)
+      BackTitles.showsSystemBackButton(
+        hidesBackButton: item.hidesBackButton, hasLeadingItems: !(item.leftBarButtonItems ?? []).isEmpty,
+        leadingItemsSupplementBackButton: item.leftItemsSupplementBackButton)
     }
 
-    // MARK: Titles
-
-    /// The word BackGuard shows where it needs a title and has none.
-    static var genericBackTitle: String { menuTitle(of: nil) }
-
-    /// The title of a screen in the back menu. Never blank: blank entries are what the empty-title trick left.
+    /// The title of a screen in the back menu (``BackTitles/screenTitle(_:)``).
     static func menuTitle(of viewController: UIViewController?) -> String {
-      let candidates = [
+      BackTitles.screenTitle([
         viewController?.navigationItem.backButtonTitle, viewController?.navigationItem.title, viewController?.title,
-      ]
-      for case let title? in candidates where !title.allSatisfy(\.isWhitespace) { return title }
-      return BackGuardString.back.localized
+      ])
     }
   }
 

@@ -46,7 +46,7 @@
       let plan = wiring.plan(in: routeConfiguration)
       let backItems = plan.backItems
       for (index, screen) in stack.enumerated() {
-        if let finding = MigrationLeftovers.screenFinding(screen) { reportLeftover(finding) }
+        if let finding = MigrationLeftovers.screenFinding(screen) { reportOnce(finding) }
         ScreenNames.record(screen.backGuardDisplayName, for: screen.backGuardScreenID)
         if #available(iOS 16, *) {
           applyBackAction(to: screen, isRoot: index == 0, wanted: plan.backActions[index])

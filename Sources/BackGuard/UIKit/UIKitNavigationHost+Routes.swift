@@ -46,18 +46,14 @@
       }
       let owner = self.navigationController.flatMap { $0.topViewController === viewController ? $0 : nil }
       guard let navigationController = owner ?? viewController.stackNavigationController else { return }
-      guard navigationController === self.navigationController, isInstalled else {
-        // The screen moved to another stack (a split view collapsed or expanded): its guard goes with it.
-        if isInstalled {
-          navigationController.backNavigationGuard.host.requestBack(
-            from: .backButton, leaving: viewController, animated: true)
-          return
-        }
-        // BackGuard was uninstalled: behave as the plain back button.
-        navigationController.popViewController(animated: true)
-        return
+      let isInThisStack = navigationController === self.navigationController
+      switch BackActionRules.target(isInThisStack: isInThisStack, isInstalled: isInstalled) {
+      case .thisStack: requestBack(from: .backButton, lookingUp: viewController, animated: true)
+      case .stackHoldingItNow:
+        navigationController.backNavigationGuard.host.requestBack(
+          from: .backButton, leaving: viewController, animated: true)
+      case .plainPop: navigationController.popViewController(animated: true)
       }
-      requestBack(from: .backButton, lookingUp: viewController, animated: true)
     }
 
     /// `navigationBar(_:shouldPop:)` (iOS 15 taps, and the bar's question after every pop), from the subclass.

@@ -20,31 +20,29 @@
       return engine.shouldBeginSwipe(source, touch: currentTouch) == .allowed
     }
 
-    /// The checks a replacement swipe delegate is known to need (docs/UIKitBehavior.md B41, B42, B110): the controller
-    /// is on screen, nothing is presented over it or being presented or dismissed, the top screen's view is in the
-    /// window (a push whose transition has not started yet leaves it out), and the navigation bar is shown unless the
-    /// top screen asked for the swipe explicitly.
+    /// ``SwipeHooks/safetyChecksPass(_:)`` for `navigationController` as it is now.
     static func swipeSafetyChecksPass(_ navigationController: UINavigationController) -> Bool {
-      guard navigationController.viewIfLoaded?.window != nil,
-        navigationController.presentedViewController == nil,
-        !navigationController.isBeingPresented, !navigationController.isBeingDismissed,
-        navigationController.transitionCoordinator == nil,
-        let top = navigationController.topViewController, top.viewIfLoaded?.window != nil
-      else { return false }
-      if navigationController.isNavigationBarHidden, top.explicitAllowsSwipeBack != true { return false }
-      return true
+      var situation = SwipeHooks.Situation()
+      situation.isOnScreen = navigationController.viewIfLoaded?.window != nil
+      situation.presentsSomething = navigationController.presentedViewController != nil
+      situation.isBeingPresentedOrDismissed =
+        navigationController.isBeingPresented || navigationController.isBeingDismissed
+      situation.isTransitioning = navigationController.transitionCoordinator != nil
+      let top = navigationController.topViewController
+      situation.topScreenIsOnScreen = top?.viewIfLoaded?.window != nil
+      situation.isNavigationBarHidden = navigationController.isNavigationBarHidden
+      situation.topScreenAskedForSwipe = top?.explicitAllowsSwipeBack == true
+      return SwipeHooks.safetyChecksPass(situation)
     }
 
-    /// The gesture driving a pop now: a zoom dismissal the gate just let begin, else the swipe whose recognizer is
-    /// recognizing (`state` `.began` or `.changed`): the iOS 26 content swipe, else the edge swipe, else `nil`. UIKit starts the interactive pop from the recognizer's action while it is `.began`
-    /// (docs/UIKitBehavior.md B111, assumed), so a pop made while one recognizes is that interactive pop. Reading a
-    /// recognizer's `state` changes nothing UIKit does.
+    /// The gesture driving a pop now (``SwipeHooks/drivingGesture(zoomDismissalBeginning:contentSwipeRecognizing:edgeSwipeRecognizing:)``).
+    /// Reading a recognizer's `state` changes nothing UIKit does.
     func recognizingPopSwipe() -> BackSource? {
       guard let navigationController, navigationController.isViewLoaded else { return nil }
-      if zoomDismissalBeginning { return .zoomDismiss }
-      if Self.isRecognizing(contentPopGestureRecognizer) { return .contentSwipe }
-      if Self.isRecognizing(navigationController.interactivePopGestureRecognizer) { return .edgeSwipe }
-      return nil
+      return SwipeHooks.drivingGesture(
+        zoomDismissalBeginning: zoomDismissalBeginning,
+        contentSwipeRecognizing: Self.isRecognizing(contentPopGestureRecognizer),
+        edgeSwipeRecognizing: Self.isRecognizing(navigationController.interactivePopGestureRecognizer))
     }
 
     private static func isRecognizing(_ recognizer: UIGestureRecognizer?) -> Bool {

@@ -25,21 +25,13 @@
         by: takeoverHolderName(navigationController.delegate))
     }
 
-    func reportLeftover(_ finding: MigrationLeftovers.Finding) {
-      guard isFirstReport("leftover|\(finding.found)") else { return }
-      engine.reportAdapterMisuse(.leftoverFromAnotherLibrary(found: finding.found, remedy: finding.remedy))
+    /// Reports a takeover or a leftover (``AnotherLibraryLeftovers``), the first time only.
+    func reportOnce(_ misuse: BackMisuse.Kind) {
+      if reportedTakeovers.isFirst(misuse) { engine.reportAdapterMisuse(misuse) }
     }
 
     func reportTakeover(of route: BackSource, property: String, by holder: String) {
-      guard isFirstReport("\(route)|\(property)|\(holder)") else { return }
-      engine.reportAdapterMisuse(.routeTakenOver(route: route, property: property, by: holder))
-    }
-
-    /// Whether `key` was not reported yet; it counts as reported from now on.
-    private func isFirstReport(_ key: String) -> Bool {
-      guard !reportedTakeovers.contains(key) else { return false }
-      reportedTakeovers.append(key)
-      return true
+      reportOnce(.routeTakenOver(route: route, property: property, by: holder))
     }
   }
 

@@ -1,24 +1,9 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// BackGuard's side of one `UINavigationController`: the engine's host, which only translates. Each UIKit callback
-  /// becomes one call to its engine, and each engine command becomes one UIKit call. It touches UIKit only where a
-  /// guard is in reach: a stack with no guard keeps every navigation item, back button, menu and swipe delegate
-  /// exactly as UIKit and the app made them.
-  ///
-  /// Apps see it through ``NavigationBackGuard``, which owns it. The delegate proxies, the swipe proxies, BackGuard's
-  /// back items and ``BackGuardNavigationController`` call its route handlers. The routes (docs/UIKitAdapter.md):
-  /// - back-button tap: `navigationItem.backAction` on guarded screens (iOS 16+); on iOS 15 the subclass's
-  ///   `navigationBar(_:shouldPop:)`, and elsewhere BackGuard's own leading button in place of the system back button
-  ///   while a guard is in reach (built, not verified on a device);
-  /// - long-press back menu: as `backMenuPolicy` says (by default, picks ask the guards);
-  /// - edge swipe and iOS 26 content swipe: while the top screen is guarded, a delegate proxy that keeps UIKit's own
-  ///   answer and adds the engine's gate;
-  /// - VoiceOver escape: `accessibilityPerformEscapeBlock` on the guarded screen's view and on the controller
-  ///   (iOS 17+), or the subclass;
-  /// - ⌘[: the subclass swaps UIKit's own command; otherwise the guarded top screen offers a ⌘[ of BackGuard's
-  ///   (`addKeyCommand(_:)`), found before the controller's own along the responder chain;
-  /// - app code's pops: the subclass; otherwise they are reported after the fact as ``ProgrammaticCall/unannounced``.
+  /// BackGuard's side of one `UINavigationController`: the engine's host, which only translates (one UIKit callback,
+  /// one engine call; one engine command, one UIKit call). Which hook hears each route is the core's plan
+  /// (`BackPlan`, docs/UIKitAdapter.md); a stack with no guard is left exactly as UIKit and the app made it.
   @MainActor
   final class UIKitNavigationHost: NavigationHost {
     /// The navigation controller. Held weakly: the controller owns the ``NavigationBackGuard`` that owns this object.
@@ -41,9 +26,7 @@
     /// Whether SwiftUI's `.backGuard` modifier installed BackGuard here: the stack is SwiftUI's (``setup``).
     var isInstalledBySwiftUI = false
 
-    // The state below is written by the host's extensions, one file per concept (the swipes, the decorations, the
-    // takeover reports), hence internal.
-
+    // Written by the host's extensions (one file per concept), hence internal.
     var edgeSwipe = SwipeSlot(source: .edgeSwipe)
     var contentSwipe = SwipeSlot(source: .contentSwipe)
     /// The touch sequence the swipe recognizers last received, identified by its first timestamp: on iOS 26 both
@@ -69,9 +52,8 @@
     var isMakingApprovedPop = false
     /// Set from an unguarded tab re-selection until UIKit's pop to the root for it, or the next turn.
     var tabReselectPopFollows = false
-    /// The takeovers and leftovers reported so far, each reported once. An array, not a `Set`: a handful of keys,
-    /// and no `Set<String>` code in the app for them.
-    var reportedTakeovers: [String] = []
+    /// The takeovers and leftovers reported so far, each reported once.
+    var reportedTakeovers = ReportedOnce()
 
     init(navigationController: UINavigationController) {
       self.navigationController = navigationController
@@ -91,7 +73,7 @@
         owner: self, navigationController: navigationController, appDelegate: navigationController.delegate)
       delegateProxy = proxy
       navigationController.delegate = proxy
-      if let finding = MigrationLeftovers.navigationBarCategoryFinding() { reportLeftover(finding) }
+      if let finding = MigrationLeftovers.navigationBarCategoryFinding() { reportOnce(finding) }
       reportStackChange()
     }
 
@@ -122,10 +104,9 @@
     /// installed on, a controller whose sheet guard is installed, or a plain controller with ``install()``.
     var setup: BackGuardSetup {
       guard let navigationController else { return .navigationController }
-      if navigationController is BackGuardNavigationController { return .backGuardNavigationController }
-      if isInstalledBySwiftUI { return .swiftUI }
-      if SheetBackGuard.existing(on: navigationController)?.isInstalled == true { return .sheet }
-      return .navigationController
+      return .detected(
+        isSubclass: navigationController is BackGuardNavigationController, installedBySwiftUI: isInstalledBySwiftUI,
+        hasInstalledSheetGuard: SheetBackGuard.existing(on: navigationController)?.isInstalled == true)
     }
 
     /// The iOS era this process runs on.
@@ -184,17 +165,16 @@
       return ScreenRegistry.viewController(for: screen)
     }
 
-    /// Carries out an approved pop. A one-level pop goes through `popViewController(animated:)`, the call UIKit's
-    /// own back button makes, so subclasses that override it see it as usual.
+    /// Carries out an approved pop with the call ``BackActionRules/popCall(destinationIndex:stackCount:)`` names.
     func popScreens(to destination: ScreenID, animated: Bool) {
       guard let navigationController, let target = ScreenRegistry.viewController(for: destination) else { return }
       let stack = navigationController.viewControllers
-      guard let index = stack.firstIndex(where: { $0 === target }), index < stack.count - 1 else { return }
+      let index = stack.firstIndex { $0 === target }
+      guard let call = BackActionRules.popCall(destinationIndex: index, stackCount: stack.count) else { return }
       makingApprovedPop {
-        if index == stack.count - 2 {
-          navigationController.popViewController(animated: animated)
-        } else {
-          navigationController.popToViewController(target, animated: animated)
+        switch call {
+        case .popOne: _ = navigationController.popViewController(animated: animated)
+        case .popTo: _ = navigationController.popToViewController(target, animated: animated)
         }
       }
     }

@@ -94,10 +94,7 @@
 
     /// The name events report: ``backGuardScreenName``, else the titles, else the type's name.
     var backGuardDisplayName: String {
-      for case let name? in [backGuardScreenName, navigationItem.title, title] where !name.allSatisfy(\.isWhitespace) {
-        return name
-      }
-      return String(describing: type(of: self))
+      BackTitles.firstNonBlank([backGuardScreenName, navigationItem.title, title]) ?? String(describing: type(of: self))
     }
 
     // MARK: - Internals

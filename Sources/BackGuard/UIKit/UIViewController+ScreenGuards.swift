@@ -7,12 +7,9 @@
     /// ``allowsSwipeBack`` if the app set it, `nil` if it never did.
     var explicitAllowsSwipeBack: Bool? { associatedValue(AssociatedKey.allowsSwipeBack, as: Bool.self) }
 
-    /// The swipe choice the screen made itself: ``allowsSwipeBack`` if the app set it, else `true` while a SwiftUI
-    /// `GuardedBackButton` stands in for its back button (it asks for the swipe as `allowsSwipeBack = true` does),
-    /// else `nil`.
+    /// The swipe choice the screen made itself (`ScreenBackOptions.swipeChoice(explicit:hasStandInBackButton:)`).
     var swipeChoice: Bool? {
-      if let explicit = explicitAllowsSwipeBack { return explicit }
-      return hasStandInBackButton ? true : nil
+      ScreenBackOptions.swipeChoice(explicit: explicitAllowsSwipeBack, hasStandInBackButton: hasStandInBackButton)
     }
 
     /// Whether a button of BackGuard's that stands in for the back button (SwiftUI's `GuardedBackButton`) is on this
@@ -49,13 +46,9 @@
     /// `hidesBackButton` is read here every time: apps and SwiftUI (`.navigationBarBackButtonHidden(true)`) set it
     /// without any BackGuard setter running, so no settings generation follows it.
     var backOptions: ScreenBackOptions {
-      // Read once: every decision asks the top screen's options (one associated-object lookup fewer).
-      let chosenSwipe = swipeChoice
-      let hidesBackButton = navigationItem.hidesBackButton
-      return ScreenBackOptions(
-        backGuard: effectiveBackGuard,
-        allowsSwipeBack: ScreenBackOptions.swipeAllowed(explicit: chosenSwipe, hidesBackButton: hidesBackButton),
-        backButtonStyle: backButtonStyle, forcesSwipeBack: chosenSwipe == true, hidesBackButton: hidesBackButton)
+      ScreenBackOptions(
+        backGuard: effectiveBackGuard, swipeChoice: swipeChoice, backButtonStyle: backButtonStyle,
+        hidesBackButton: navigationItem.hidesBackButton)
     }
 
     /// The guard the engine asks for this stack screen: its own or, when screens contained in it have guards (a
@@ -70,28 +63,12 @@
       return made
     }
 
-    /// The guards asked for this stack screen, in order: each contained screen's own contained screens before it,
-    /// children in `children` order (a nested navigation controller's screens top first), then this screen's own.
-    func guardsInTurn() -> [ScreenGuard] {
-      var guards: [ScreenGuard] = []
-      appendContainedGuards(to: &guards)
-      if let own = backGuard ?? conformanceGuard { guards.append(own) }
-      return guards
-    }
-
-    /// ``guardsInTurn()`` without the screens of `inner`, which a sheet lists one by one: each guard is asked once.
-    func guardsInTurn(leavingOut inner: UINavigationController) -> [ScreenGuard] {
-      var guards: [ScreenGuard] = []
-      if self !== inner { appendContainedGuards(to: &guards, leavingOut: inner) }
-      if let own = backGuard ?? conformanceGuard { guards.append(own) }
-      return guards
-    }
-
-    private func appendContainedGuards(to guards: inout [ScreenGuard], leavingOut inner: UIViewController? = nil) {
-      for child in containedScreens {
-        if child !== inner { child.appendContainedGuards(to: &guards, leavingOut: inner) }
-        if let own = child.backGuard ?? child.conformanceGuard { guards.append(own) }
-      }
+    /// The guards asked for this stack screen, in turn (``ContainedGuards/inTurn(for:leavingOut:contained:ownGuard:)``),
+    /// leaving out the screens of `inner` (a sheet's inner stack, listed one by one).
+    func guardsInTurn(leavingOut inner: UINavigationController? = nil) -> [ScreenGuard] {
+      ContainedGuards.inTurn(
+        for: self, leavingOut: inner, contained: { $0.containedScreens },
+        ownGuard: { $0.backGuard ?? $0.conformanceGuard })
     }
 
     /// The screens contained in this one: a navigation controller's stack, top first, or the children.
@@ -102,16 +79,14 @@
 
     /// Whether a screen contained in this one, at any depth, has a guard. Most screens have no children: O(1).
     var hasContainedBackGuard: Bool {
-      containedScreens.contains { $0.hasOwnBackGuard || $0.hasContainedBackGuard }
+      ContainedGuards.exist(in: self, contained: { $0.containedScreens }, hasOwnGuard: { $0.hasOwnBackGuard })
     }
 
     /// This view controller or a screen contained in it whose own guard is `screenGuard`.
     func screen(guardedBy screenGuard: ScreenGuard) -> UIViewController? {
-      if backGuard === screenGuard || conformanceGuard === screenGuard { return self }
-      for child in containedScreens {
-        if let found = child.screen(guardedBy: screenGuard) { return found }
-      }
-      return nil
+      ContainedGuards.owner(
+        in: self, contained: { $0.containedScreens },
+        owns: { $0.backGuard === screenGuard || $0.conformanceGuard === screenGuard })
     }
 
     /// One guard per adopting screen, made on first use, holding the screen weakly.

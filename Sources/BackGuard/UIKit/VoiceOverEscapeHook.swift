@@ -6,20 +6,15 @@
     /// Opt-in: lets BackGuard hear VoiceOver's escape on iOS 15 and 16 in navigation controllers that are not a
     /// ``BackGuardNavigationController`` (SwiftUI's, a third-party container's).
     ///
-    /// It replaces, once per process, the implementation of one public method of `UINavigationController`,
-    /// `accessibilityPerformEscape()`. The replacement asks the engine only for controllers where BackGuard is
-    /// installed, and calls the previous implementation everywhere else. Calling it again does nothing. Not needed on
-    /// iOS 17+, where BackGuard uses `accessibilityPerformEscapeBlock`.
+    /// It replaces, once per process, `UINavigationController`'s public `accessibilityPerformEscape()`; the previous
+    /// implementation runs wherever the core's plan does not name this hook. Not needed on iOS 17+.
     ///
     /// ```swift
     /// // In application(_:didFinishLaunchingWithOptions:)
     /// NavigationBackGuard.installVoiceOverEscapeHook()
     /// ```
     ///
-    /// There is deliberately no hook for iOS 15 back-button taps: a replaced `navigationBar(_:shouldPop:)` outside a
-    /// subclass is reported not to be called since iOS 13.4 (docs/UIKitBehavior.md B14). On iOS 15 taps are guarded
-    /// by ``BackGuardNavigationController``'s `navigationBar(_:shouldPop:)`, and elsewhere by BackGuard's own leading
-    /// button in place of the system back button (built, not verified on a device).
+    /// There is deliberately no hook for iOS 15 back-button taps (docs/UIKitBehavior.md B14).
     public static func installVoiceOverEscapeHook() {
       guard !VoiceOverEscapeHook.installed else { return }
       VoiceOverEscapeHook.installed = true

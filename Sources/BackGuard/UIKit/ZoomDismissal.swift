@@ -20,9 +20,8 @@
     /// }
     /// ```
     ///
-    /// A guard that answers later gets `false` here (the gesture does not begin) and its confirmation starts; an
-    /// approval then pops the screen, as the other routes do. A screen without a guard, or in no navigation stack,
-    /// gets `true` and nothing is touched.
+    /// A guard that answers later gets `false` (the gesture does not begin) and an approval then pops the screen. A
+    /// screen without a guard, or in no navigation stack, gets `true`.
     ///
     /// - Returns: `true` if the dismissal gesture may begin.
     public func shouldBeginZoomDismiss() -> Bool {

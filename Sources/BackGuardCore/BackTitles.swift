@@ -1,0 +1,48 @@
+/// The titles BackGuard shows on the back buttons and menus it adds, and whether a screen shows a back button at all:
+/// the rules the UIKit adapter applies to its navigation items. Titles are never blank: blank back titles and menu
+/// entries are what the empty-title trick left (an empty custom back item can go invisible, wix/react-native-navigation
+/// #8277).
+package enum BackTitles {
+  /// Whether `title` is empty or only whitespace.
+  package static func isBlank(_ title: String) -> Bool { title.allSatisfy(\.isWhitespace) }
+
+  /// The first candidate that is not blank, if any: a screen's name for events is its `backGuardScreenName`, else
+  /// its navigation item's title, else its title (and its type's name when all are blank).
+  package static func firstNonBlank(_ candidates: [String?]) -> String? {
+    for case let title? in candidates where !isBlank(title) { return title }
+    return nil
+  }
+
+  /// The first candidate that is not blank, else the localized "Back" (``BackGuardString/back``).
+  ///
+  /// - Parameter candidates: A screen's titles in the order they are preferred (for a view controller: its back-button
+  ///   title, its navigation item's title, its own title).
+  package static func screenTitle(_ candidates: [String?]) -> String {
+    firstNonBlank(candidates) ?? BackGuardString.back.localized
+  }
+
+  /// The title of BackGuard's back item: the custom title asked for, else the app's own back item's title, else the
+  /// title the default style would show (the screen below's title), else the localized "Back" where `.minimal` or
+  /// `.generic` was asked for (its item must carry a title, and the arrow-only look cannot be kept).
+  ///
+  /// - Parameters:
+  ///   - appearance: The back-button appearance asked for the screen (``BackButtonStyle/appearance``).
+  ///   - appItemTitle: The title of the app's own back item on the screen below, if any.
+  ///   - screenBelowTitle: The title of the screen below (``screenTitle(_:)``), read only when needed.
+  package static func backItemTitle(
+    _ appearance: BackButtonAppearance, appItemTitle: String?, screenBelowTitle: () -> String
+  ) -> String {
+    if let title = appearance.title, !isBlank(title) { return title }
+    if let title = appItemTitle, !isBlank(title) { return title }
+    guard appearance.displayMode == .default else { return BackGuardString.back.localized }
+    return screenBelowTitle()
+  }
+
+  /// Whether a screen that is not the root shows a system back button: it is not hidden, and no leading item of the
+  /// app's replaces it (leading items replace it unless they supplement it).
+  package static func showsSystemBackButton(
+    hidesBackButton: Bool, hasLeadingItems: Bool, leadingItemsSupplementBackButton: Bool
+  ) -> Bool {
+    !hidesBackButton && (!hasLeadingItems || leadingItemsSupplementBackButton)
+  }
+}

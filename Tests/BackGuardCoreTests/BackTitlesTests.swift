@@ -1,0 +1,71 @@
+import BackGuardCore
+import Testing
+
+/// The titles on the back buttons and menus BackGuard adds, and when a screen shows a back button (`BackTitles`, the
+/// rules the UIKit adapter applies to its navigation items).
+@MainActor
+@Suite("Back titles: never blank, the app's words first")
+struct BackTitlesTests {
+  private let back = BackGuardString.back.localized
+
+  @Test("A menu entry takes the first title that is not blank, else the localized Back")
+  func menuEntryTakesFirstNonBlankTitle() {
+    #expect(BackTitles.screenTitle(["Inbox", "Mail", "Title"]) == "Inbox")
+    #expect(BackTitles.screenTitle([nil, "  ", "Title"]) == "Title")
+    #expect(BackTitles.screenTitle([nil, "", " \n"]) == back)
+    #expect(BackTitles.screenTitle([]) == back)
+  }
+
+  @Test("An event name is the first title that is not blank, or none")
+  func eventNameIsFirstNonBlankOrNone() {
+    #expect(BackTitles.firstNonBlank(["", "Product form", "Form"]) == "Product form")
+    #expect(BackTitles.firstNonBlank([nil, " "]) == nil)
+  }
+
+  @Test("The back item shows the custom title asked for, over the app's item and the screen's title")
+  func customTitleWins() {
+    let appearance = BackButtonStyle.custom("Library").appearance
+    let title = BackTitles.backItemTitle(appearance, appItemTitle: "App's") { "List" }
+    #expect(title == "Library")
+  }
+
+  @Test("Without a custom title the app's own back item's title is kept, unless it is blank")
+  func appItemTitleIsKept() {
+    let system = BackButtonStyle.system.appearance
+    #expect(BackTitles.backItemTitle(system, appItemTitle: "Done") { "List" } == "Done")
+    #expect(BackTitles.backItemTitle(system, appItemTitle: " ") { "List" } == "List")
+    #expect(BackTitles.backItemTitle(system, appItemTitle: nil) { "List" } == "List")
+  }
+
+  @Test("Arrow-only and generic styles still get a title on BackGuard's item: the localized Back")
+  func minimalAndGenericGetBack() {
+    for style in [BackButtonStyle.minimal, .generic, .custom("  ")] {
+      var readBelow = false
+      let title = BackTitles.backItemTitle(style.appearance, appItemTitle: nil) {
+        readBelow = true
+        return "List"
+      }
+      #expect(title == back, "\(style)")
+      #expect(!readBelow, "\(style) reads the screen below's title it does not use")
+    }
+  }
+
+  @Test("A screen shows a system back button unless it is hidden or the app's leading items replace it")
+  func systemBackButtonShownUnlessHiddenOrReplaced() {
+    #expect(
+      BackTitles.showsSystemBackButton(
+        hidesBackButton: false, hasLeadingItems: false, leadingItemsSupplementBackButton: false))
+    #expect(
+      !BackTitles.showsSystemBackButton(
+        hidesBackButton: true, hasLeadingItems: false, leadingItemsSupplementBackButton: false))
+    #expect(
+      !BackTitles.showsSystemBackButton(
+        hidesBackButton: false, hasLeadingItems: true, leadingItemsSupplementBackButton: false))
+    #expect(
+      BackTitles.showsSystemBackButton(
+        hidesBackButton: false, hasLeadingItems: true, leadingItemsSupplementBackButton: true))
+    #expect(
+      !BackTitles.showsSystemBackButton(
+        hidesBackButton: true, hasLeadingItems: true, leadingItemsSupplementBackButton: true))
+  }
+}
