@@ -37,40 +37,4 @@ struct ReadmeExampleTests {
 
     #expect(nav.pickBackMenuEntry(0) == .allowed)  // as on a phone: UIKit's own menu asks nobody
   }
-
-  @Test("README: the list of outcomes names every case of BackOutcome")
-  func readmeNamesEveryOutcome() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-    let start = try #require(readme.range(of: "Every action returns a `BackOutcome`"))
-    let rest = readme[start.lowerBound...]
-    let paragraph = rest.range(of: "\n\n").map { rest[..<$0.lowerBound] } ?? rest
-    let missing = Self.everyOutcome.map(Self.name(of:)).filter { !paragraph.contains("`.\($0)`") }
-    #expect(missing.isEmpty, "README.md's outcome list leaves out \(missing)")
-  }
-
-  /// Every case. A new case does not compile until `name(of:)` names it; list it here too.
-  private static let everyOutcome: [BackOutcome] = [
-    .allowed, .denied, .pending, .coalesced, .cancelled, .busy, .queued, .nothingToGoBackTo, .invalidDestination,
-    .didNotBegin, .swipeCancelled, .swipeInProgress, .unavailable,
-  ]
-
-  private static func name(of outcome: BackOutcome) -> String {
-    switch outcome {
-    case .allowed: "allowed"
-    case .denied: "denied"
-    case .pending: "pending"
-    case .coalesced: "coalesced"
-    case .cancelled: "cancelled"
-    case .busy: "busy"
-    case .queued: "queued"
-    case .nothingToGoBackTo: "nothingToGoBackTo"
-    case .invalidDestination: "invalidDestination"
-    case .didNotBegin: "didNotBegin"
-    case .swipeCancelled: "swipeCancelled"
-    case .swipeInProgress: "swipeInProgress"
-    case .unavailable: "unavailable"
-    }
-  }
 }

@@ -1,7 +1,8 @@
 // The SwiftUI and sheet snippets shown in README.md and docs/Recipes.md, compiled against the real iOS SDK:
-//   /work/shared/tools/ios-sdk-check --file docs/snippets/SwiftUISnippets.swift
-// Each `// MARK: README` section is copied into the README as is, each `// MARK: Recipes` section into
-// docs/Recipes.md. Keep them in sync.
+//   ../shared/tools/ios-sdk-check --file docs/snippets/SwiftUISnippets.swift
+// Each `// MARK: README` section holds the code of a README block (the README may leave lines out or shorten a
+// comment), each `// MARK: Recipes` section a block of docs/Recipes.md. `ReadmeTextTests` fails when the README shows
+// a line of Swift that no snippet file has.
 #if canImport(UIKit) && canImport(SwiftUI)
   import BackGuard
   import SwiftUI

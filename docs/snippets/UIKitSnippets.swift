@@ -1,6 +1,6 @@
 // Every UIKit snippet README.md and docs/Recipes.md show, in a file that
 // `ios-sdk-check --file docs/snippets/UIKitSnippets.swift` compiles against the real iOS SDK (deployment target
-// iOS 15, warnings as errors). Keep both in sync with it.
+// iOS 15, warnings as errors). `ReadmeTextTests` fails when the README shows a line of Swift that no snippet file has.
 #if canImport(UIKit)
   import BackGuard
   import UIKit
@@ -16,7 +16,14 @@
   // the bar's question for every tap, and VoiceOver's escape on every iOS version:
   @MainActor
   func makeNavigationController(root: UIViewController) -> UINavigationController {
-    BackGuardNavigationController(rootViewController: root)
+    let navigationController = BackGuardNavigationController(rootViewController: root)
+    return navigationController
+  }
+
+  // The README's first line: one guard for every route out of an editor.
+  @MainActor
+  func guardEditor(_ editor: EditorViewController) {
+    editor.backGuard = .confirm("Discard changes?", when: { [unowned editor] in editor.hasChanges })
   }
 
   // MARK: - Seed 003/004: confirm before leaving, on every route
