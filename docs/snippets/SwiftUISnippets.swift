@@ -137,6 +137,66 @@
     }
   }
 
+  // MARK: Migration: SwiftUI's own pattern, before
+
+  @available(iOS 16, *)
+  struct PostEditorBefore: View {
+    @Environment(\.dismiss) private var dismiss
+    @StateObject private var draft = PostDraft()
+    @State private var isConfirmingClose = false
+
+    var body: some View {
+      NavigationStack {
+        TextEditor(text: $draft.text)
+          .toolbar {
+            ToolbarItem(placement: .cancellationAction) {
+              Button("Cancel") {
+                if draft.hasChanges { isConfirmingClose = true } else { dismiss() }
+              }
+            }
+          }
+          .confirmationDialog("Discard this post?", isPresented: $isConfirmingClose) {
+            Button("Save draft") {
+              Task {
+                if await draft.saveDraft() { dismiss() }
+              }
+            }
+            Button("Discard", role: .destructive) { dismiss() }
+          }
+      }
+      .interactiveDismissDisabled(draft.hasChanges)  // the swipe-down is blocked, never asked
+    }
+  }
+
+  // MARK: Migration: SwiftUI's own pattern, after
+
+  @available(iOS 16, *)
+  struct PostEditor: View {
+    @StateObject private var draft = PostDraft()
+
+    var body: some View {
+      NavigationStack {
+        TextEditor(text: $draft.text)
+          .toolbar {
+            ToolbarItem(placement: .cancellationAction) {
+              GuardedBackButton("Cancel")  // at the sheet's root: asks, then dismisses the sheet once
+            }
+          }
+          // On the stack's root view, after .toolbar; it applies interactiveDismissDisabled itself.
+          .backGuard(
+            isActive: draft.hasChanges, confirm: "Discard this post?",
+            actions: [BackConfirmationAction("Save draft") { await draft.saveDraft() ? .allow : .deny }])
+      }
+    }
+  }
+
+  @MainActor final class PostDraft: ObservableObject {
+    @Published var text = ""
+    nonisolated init() {}
+    var hasChanges: Bool { !text.isEmpty }
+    func saveDraft() async -> Bool { true }
+  }
+
   // MARK: README: UIKit, a guarded sheet
 
   final class ComposeViewController: UIViewController {
