@@ -44,6 +44,8 @@ enum Command: Equatable {
   case popToRoot
   /// Give the top screen its own back button (`leftBarButtonItem`), or take it away.
   case toggleCustomBackButton
+  /// A logout: `requestLeave` every screen above the root, whose code pops to the root once the guards agree.
+  case logout
 
   // The playground.
   /// Rebuild the same stack with another iOS era's behaviour; `nil` for the next one.
@@ -86,6 +88,7 @@ enum Command: Equatable {
       case "p": .push(title: argument.isEmpty ? nil : argument)
       case "o": .pop
       case "r": .popToRoot
+      case "g": .logout
       case "i": try .switchProfile(argument.isEmpty ? nil : profile(named: argument))
       case "h", "?", "help": .help
       case "q", "quit", "exit": .quit
@@ -117,6 +120,7 @@ enum Command: Equatable {
     case .pop: "app: popViewController"
     case .popToRoot: "app: popToRootViewController"
     case .toggleCustomBackButton: "toggle the screen's own back button"
+    case .logout: "app: requestLeave (a logout)"
     case .switchProfile(let profile): "switch to \(profile?.description ?? "the next profile")"
     case .help: "help"
     case .quit: "quit"
@@ -144,6 +148,7 @@ enum Command: Equatable {
     case .pop: "o"
     case .popToRoot: "r"
     case .toggleCustomBackButton: "l"
+    case .logout: "g"
     case .switchProfile(let profile): profile.map { "i \(Self.profileNumber($0))" } ?? "i"
     case .help: "h"
     case .quit: "q"
@@ -172,6 +177,7 @@ enum Command: Equatable {
     ("o", "pop (app code: popViewController)"),
     ("r", "pop to root (app code: popToRootViewController)"),
     ("l", "give the top screen its own back button (leftBarButtonItem), or remove it"),
+    ("g", "log out (app code: requestLeave every screen above the root, then pop to it)"),
     ("i [15|16|17|18|26]", "switch the iOS profile; without a number, the next one"),
     ("h", "this help"),
     ("q", "quit"),

@@ -123,6 +123,12 @@ final class Playground {
         popped.map { "popToRootViewController(animated:) popped \($0.map(\.title).joined(separator: ", "))." }
           ?? "popToRootViewController(animated:) popped nothing.")
     case .toggleCustomBackButton: toggleCustomBackButton(&step)
+    case .logout:
+      let navigation = navigation
+      let root = navigation.stack[0]
+      step.outcome = navigation.requestLeave(navigation.stack.dropFirst(), named: "logout") {
+        _ = navigation.popTo(root, animated: true)
+      }
     case .switchProfile(let profile): switchProfile(to: profile, &step)
     case .help, .quit: break
     }

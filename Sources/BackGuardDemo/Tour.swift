@@ -37,11 +37,14 @@ final class Tour {
     console.line(console.paint("BackGuard tour", .bold) + " · every route out of a screen, with the real engine")
     console.line("The Editor (marked * while it has unsaved changes) asks \"\(Renderer.confirmationQuestion)\".")
     console.line("Each step shows the key to type in the playground; the tour checks what the engine did.")
+    console.line("The Editor's guard is the app's own code: it answers later, from the person's choice.")
+    for line in Self.editorGuardCode { console.line(console.paint("    " + line, .cyan)) }
     console.line()
     renderer.showStack(of: playground)
     try backButtonOnIOS15()
     try gesturesOnIOS16to18()
     try everyOtherRouteOnIOS26()
+    try appRequestAsksFirst()
     console.line()
     console.line(
       console.paint("Tour complete:", .green, .bold)
@@ -204,6 +207,26 @@ final class Tour {
     try expectLeft(step, ["Editor", "Album"], by: .tabReselect)
     try expectStack(["Library"])
   }
+
+  private func appRequestAsksFirst() throws(Failure) {
+    scene("The app's own work asks first: a logout through requestLeave")
+    act("Push Album again", .push(title: "Album"))
+    try pushEditedEditor()
+    var step = act("Log out: the app asks to leave every screen above the root", .logout)
+    try expectOutcome(step, .pending)
+    try expectConfirmation(showing: true, asked: 10)
+    try expectStack(["Library", "Album", "Editor"])
+    step = act("Answer discard: the app's code runs once and pops to the root", .discard)
+    try expectLeft(step, ["Editor", "Album"], by: .appRequest("logout"))
+    try expectStack(["Library"])
+  }
+
+  /// What the playground's Editor guard is, written as an app would write it (`Playground.makeEditorGuard`).
+  private static let editorGuardCode = [
+    "editor.backGuard = ScreenGuard(when: { document.hasUnsavedChanges }, resolve: { attempt, resolution in",
+    "  showDiscardPrompt(for: attempt) { discard in discard ? resolution.allow() : resolution.deny() }",
+    "})",
+  ]
 
   private func pushEditedEditor() throws(Failure) {
     act("Push an Editor", .push(title: "Editor"))
