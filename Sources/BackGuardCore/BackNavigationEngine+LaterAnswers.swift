@@ -7,10 +7,8 @@ extension BackNavigationEngine {
       reportMisuse(.resolvedTwice(token.attempt.id))
       return
     }
-    if let asking = state.phase.asking, asking.attemptID == token.attempt.id, asking.step == token.step {
-      // Answered from inside the guard's own callback: `ask` reads it when the callback returns.
-      return
-    }
+    // Answered from inside the guard's own callback: `ask` reads it when the callback returns.
+    if state.isAsking(token.attempt.id, step: token.step) { return }
     // The engine may have applied this answer already (a release it settled before deciding something else).
     guard let given = token.state.given, token.state.settle() else { return }
     apply(given.decision, released: given.released, token: token)
@@ -44,17 +42,17 @@ extension BackNavigationEngine {
   /// What a later answer does: a deny ends the attempt; an allow asks the remaining guards, then carries the attempt
   /// out as its route said when it became pending, unless the stack changed meanwhile.
   private func apply(_ decision: BackDecision, released: Bool, token: BackResolution.Token) {
-    let delivery: BackResolution.Delivery = released ? .released : .answer
-    guard let pending = state.phase.waiting, pending.attempt.id == token.attempt.id, pending.step == token.step else {
-      if delivery == .answer {
-        let reason: BackEvent.DropReason =
-          token.attempt.id == state.lastCancelledForStackChange ? .stackChanged : .noLongerPending
-        emit(.resolutionDropped(token.attempt, decision, reason: reason))
-      }
+    let pending: Waiting
+    switch state.laterAnswerArrived(for: token.attempt.id, step: token.step, released: released) {
+    case .ignored: return
+    case .dropped(let reason):
+      emit(.resolutionDropped(token.attempt, decision, reason: reason))
       return
+    case .ends(let ended): pending = ended
     }
-    if delivery == .released { reportMisuse(.releasedUnresolved(token.attempt.id)) }
-    stopWaiting(pending)
+    // The state no longer waits: now the registry, the timeout, the log and the observers hear of it.
+    endedWaiting(pending)
+    if released { reportMisuse(.releasedUnresolved(token.attempt.id)) }
     guard let host else { return }
     // Requests held behind this attempt run once it has ended, whatever the answer.
     defer { scheduleHeldRequests() }

@@ -81,18 +81,16 @@ extension BackNavigationEngine {
   /// - Parameter appAnswer: The app's own delegate's answer, `nil` when it has none.
   /// - Returns: Whether UIKit may dismiss the sheet.
   package func sheetShouldDismiss(appAnswer: () -> Bool?) -> Bool {
-    state.sheetRefusal = nil
+    // The app's delegate is asked only when no guard takes the swipe-down first.
+    let refusal: SheetRefusal?
     if sheetHasEngagedGuard {
-      state.sheetRefusal = .byGuards
-      return false
+      refusal = .byGuards
+    } else if appAnswer() == false {
+      refusal = .byApp
+    } else {
+      refusal = sheetShouldDismiss() ? nil : .byGuards
     }
-    if appAnswer() == false {
-      state.sheetRefusal = .byApp
-      return false
-    }
-    if sheetShouldDismiss() { return true }
-    state.sheetRefusal = .byGuards
-    return false
+    return state.sheetAsked(refusedBy: refusal)
   }
 
   /// UIKit's `presentationControllerDidAttemptToDismiss(_:)`: the swipe-down was refused, by the guards (then they
@@ -101,9 +99,7 @@ extension BackNavigationEngine {
   ///
   /// - Returns: The outcome when the guards take it; `nil` when it is the app's, for its own delegate.
   package func sheetDismissalWasRefused() -> BackOutcome? {
-    let refusal = state.sheetRefusal
-    state.sheetRefusal = nil
-    guard refusal == .byGuards || (refusal == nil && sheetHasEngagedGuard) else { return nil }
+    guard state.sheetRefusalReported(guardEngaged: sheetHasEngagedGuard) else { return nil }
     return sheetDidAttemptToDismiss()
   }
 }

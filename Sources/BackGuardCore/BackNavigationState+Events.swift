@@ -163,6 +163,60 @@ extension BackNavigationState {
   }
 }
 
+extension BackNavigationState {
+  // MARK: - A later answer arrived
+
+  /// What an answer given later meets.
+  enum LaterAnswer {
+    /// It names an attempt that no longer waits: reported as dropped, for `reason`.
+    case dropped(BackEvent.DropReason)
+    /// A released resolution of an attempt that no longer waits: nothing to say.
+    case ignored
+    /// It ends the pending attempt, which no longer waits.
+    case ends(Waiting)
+  }
+
+  /// Whether the guard of `attempt`'s step `step` is being called right now: an answer from inside its own callback
+  /// is read when the callback returns.
+  func isAsking(_ attempt: BackAttempt.ID, step: Int) -> Bool {
+    guard let asking = phase.asking else { return false }
+    return asking.attemptID == attempt && asking.step == step
+  }
+
+  /// A resolution's answer (or its release, `released`) for `attempt`'s step `step` arrived.
+  ///
+  /// - Returns: What it meets; when it ends the pending attempt, the state no longer waits.
+  mutating func laterAnswerArrived(for attempt: BackAttempt.ID, step: Int, released: Bool) -> LaterAnswer {
+    guard let pending = phase.waiting, pending.attempt.id == attempt, pending.step == step else {
+      if released { return .ignored }
+      return .dropped(attempt == lastCancelledForStackChange ? .stackChanged : .noLongerPending)
+    }
+    phase = .idle
+    return .ends(pending)
+  }
+
+  // MARK: - A sheet's swipe-down
+
+  /// UIKit asked whether the swipe-down may dismiss the sheet, and `refusal` says who refused it (`nil`: nobody).
+  ///
+  /// - Returns: Whether UIKit may dismiss the sheet.
+  mutating func sheetAsked(refusedBy refusal: SheetRefusal?) -> Bool {
+    sheetRefusal = refusal
+    return refusal == nil
+  }
+
+  /// UIKit reported a refused swipe-down (`didAttemptToDismiss`).
+  ///
+  /// - Parameter guardEngaged: Whether a screen in the sheet has an engaged guard now: a refusal no question came
+  ///   before (`isModalInPresentation`) is the guards' only then.
+  /// - Returns: Whether the guards take it; otherwise it is the app's.
+  mutating func sheetRefusalReported(guardEngaged: Bool) -> Bool {
+    let refusal = sheetRefusal
+    sheetRefusal = nil
+    return refusal == .byGuards || (refusal == nil && guardEngaged)
+  }
+}
+
 extension BackAttempt {
   /// Whether the stack still has the attempt's leaving screens on top of its destination, in the same order (for a
   /// replacement, whether they are all still there).
