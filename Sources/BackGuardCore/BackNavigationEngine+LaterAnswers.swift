@@ -21,7 +21,7 @@ extension BackNavigationEngine {
   /// - Returns: Whether it applied one: app code (guards, observers, the host's pop) may have run meanwhile.
   @discardableResult
   func settleReleasedResolution() -> Bool {
-    // Nothing pending on almost every decision: checked here, the rest kept out of line.
+    // Nothing pending on almost every decision: that is checked first.
     guard case .waiting = state.phase else { return false }
     return settleReleasedResolutionOfPending()
   }
