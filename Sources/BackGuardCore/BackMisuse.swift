@@ -97,7 +97,17 @@ extension BackMisuse {
 
   /// Where misuses go inside ``withLog(_:_:)`` and ``collect(_:)``, in place of ``log``: that task and the tasks it
   /// starts.
-  package static let scopedLog = TaskLocal<(@MainActor @Sendable (BackMisuse) -> Void)?>(wrappedValue: nil)
+  package static let scopedLog = TaskLocal<Handler?>(wrappedValue: nil)
+
+  /// A handler a scope holds. A class: a task-local optional function crashed in release builds (Swift 6.3.1,
+  /// `swift_task_localValuePush`).
+  package final class Handler: Sendable {
+    let handle: @MainActor @Sendable (BackMisuse) -> Void
+
+    package init(_ handle: @escaping @MainActor @Sendable (BackMisuse) -> Void) {
+      self.handle = handle
+    }
+  }
 
   /// Runs `body` with the misuses it reports given to `handler` instead of ``log``, in this task and the tasks it
   /// starts: parallel tests each keep their own, and no global is swapped.
@@ -115,7 +125,7 @@ extension BackMisuse {
   public static func withLog<Result>(
     _ handler: @escaping @MainActor @Sendable (BackMisuse) -> Void, _ body: () throws -> Result
   ) rethrows -> Result {
-    try scopedLog.withValue(handler, operation: body)
+    try scopedLog.withValue(Handler(handler), operation: body)
   }
 
   /// ``withLog(_:_:)`` for async work, run on the main actor.
@@ -130,7 +140,7 @@ extension BackMisuse {
     _ body: @escaping @MainActor @Sendable () async throws -> Result
   ) async throws -> Result {
     // A task started inside the scope keeps it; the API that takes an actor for the scope is newer than iOS 17's SDK.
-    let task = scopedLog.withValue(handler) { Task { @MainActor in try await body() } }
+    let task = scopedLog.withValue(Handler(handler)) { Task { @MainActor in try await body() } }
     return try await withTaskCancellationHandler {
       try await task.value
     } onCancel: {
@@ -150,7 +160,7 @@ extension BackMisuse {
   /// - Returns: The misuses reported while `body` ran.
   public static func collect(_ body: () throws -> Void) rethrows -> [BackMisuse] {
     let collected = CollectedMisuses()
-    try scopedLog.withValue({ collected.append($0) }, operation: body)
+    try scopedLog.withValue(Handler { collected.append($0) }, operation: body)
     return collected.misuses
   }
 
@@ -171,7 +181,7 @@ extension BackMisuse {
   @MainActor
   package static func report(_ misuse: BackMisuse) {
     if let scoped = scopedLog.get() {
-      scoped(misuse)
+      scoped.handle(misuse)
     } else {
       log?(misuse)
     }

@@ -104,7 +104,7 @@ final class ResolutionState: @unchecked Sendable {
   /// Where the answer goes instead of an engine (a member of a guard that asks several in turn).
   let relay: (@MainActor @Sendable (BackDecision) -> Void)?
   /// The misuse log in effect where the question was asked (`BackMisuse.withLog`), for answers delivered later.
-  let misuseLog: (@MainActor @Sendable (BackMisuse) -> Void)?
+  let misuseLog: BackMisuse.Handler?
 
   init(engine: BackNavigationEngine) {
     weakEngine = engine
