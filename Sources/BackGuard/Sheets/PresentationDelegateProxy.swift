@@ -1,14 +1,9 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// Stands in as a presentation controller's delegate: answers the four dismissal callbacks for a
-  /// ``SheetBackGuard`` (through the engine's sheet rules), and forwards the rest to the delegate that was there by
-  /// `DelegateForwarding`'s rule (``ForwardingDelegateProxy``, ``PresentationDelegateStandIn``).
   final class PresentationDelegateProxy: ForwardingDelegateProxy, UIAdaptivePresentationControllerDelegate {
-    /// The sheet host this proxy reports to. Weak: the host owns the proxy.
     weak var sheet: UIKitSheetHost?
 
-    /// The presentation controller this proxy was made for.
     weak var presentationController: UIPresentationController?
 
     init(
@@ -20,7 +15,6 @@
       super.init(forwardingTo: original, standIn: PresentationDelegateStandIn.shared)
     }
 
-    /// The delegate that was there before, if it is still alive.
     var original: (any UIAdaptivePresentationControllerDelegate)? {
       forwardee as? any UIAdaptivePresentationControllerDelegate
     }
@@ -30,8 +24,6 @@
       controller.delegate = nil
       controller.delegate = self
     }
-
-    // MARK: Dismissal
 
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
       let appAnswer = { self.original?.presentationControllerShouldDismiss?(presentationController) }

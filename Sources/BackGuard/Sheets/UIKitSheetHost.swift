@@ -1,17 +1,12 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// BackGuard's side of one sheet: the engine's host for a presented view controller and the screens inside it
-  /// (``SheetContent`` says which); an approval dismisses the sheet once. Owned by ``SheetBackGuard``.
   @MainActor
   final class UIKitSheetHost: NavigationHost {
-    /// The engine that applies the rules of going back to this sheet.
     private(set) var engine: BackNavigationEngine!
 
-    /// The view controller that is (or will be) presented as the sheet.
     private(set) weak var viewController: UIViewController?
 
-    /// Whether the delegate proxy is on the current presentation controller.
     var isInstalled: Bool {
       guard let proxy, let controller = installedController,
         controller === viewController?.presentationController
@@ -19,34 +14,22 @@
       return controller.delegate === proxy
     }
 
-    /// Looks again at the presentation controller of the sheet that holds `screen` (the top of its parent chain), if
-    /// that sheet has an installed guard: UIKit may have made a new one since.
     static func refreshSheet(holding screen: UIViewController) {
       var root = screen
       while let parent = root.parent { root = parent }
       SheetBackGuard.existing(on: root)?.host.refreshPresentation()
     }
 
-    /// Stands for the presenting screen, which is not known before `present(_:animated:)` and never has a guard
-    /// of this sheet's.
     private let presenterID = ScreenID.make()
     private var proxy: PresentationDelegateProxy?
     private weak var installedController: UIPresentationController?
     private var wantsInstall = false
-    /// Whether a look at the presentation controller is due on the next main-actor turn.
     private var refreshScheduled = false
     private var isDismissing = false
-    /// Whether a replaced proxy was reported for the current presentation controller.
     private var reportedTakeover = false
-    /// Set when a dismissal completed while UIKit still reports a presenter, so the sheet's screens count as gone.
     private var hasLeft = false
 
-    /// A navigation controller inside the sheet that is not the sheet itself, such as the one SwiftUI's
-    /// `NavigationStack` makes inside `.sheet` content. Its screens count as the sheet's screens.
     weak var innerNavigationController: UINavigationController?
-    /// Dismisses the sheet instead of UIKit's `dismiss(animated:)`: SwiftUI's `DismissAction` of the sheet's root
-    /// screen or of its inner stack's root, so SwiftUI's presentation state follows. Returns `false` when it has no
-    /// action to run, and UIKit's dismissal is used.
     var dismissHandler: (() -> Bool)?
 
     init(viewController: UIViewController) {
@@ -54,10 +37,6 @@
       engine = BackNavigationEngine(host: self)
     }
 
-    // MARK: Installing
-
-    /// ``SheetBackGuard/install()``: the proxy on the sheet's presentation controller, now, wherever BackGuard hears
-    /// from the sheet (``refreshPresentation()``), and on the next main-actor turn, after a `present` made right away.
     func install() {
       wantsInstall = true
       attach()
@@ -70,15 +49,11 @@
       }
     }
 
-    /// Puts the proxy on the presentation controller UIKit has now, if it is not there already: call it wherever a
-    /// new one may exist (the sheet appears, a guard in it is set or asked, the app asks to dismiss). Does nothing
-    /// unless ``install()`` was asked for and not taken back.
     func refreshPresentation() {
       guard wantsInstall else { return }
       attach()
     }
 
-    /// Wraps the delegate of the current presentation controller, or reports why it cannot.
     private func attach() {
       guard let viewController else { return }
       // Read afresh: before `present`, UIKit makes the controller from the current `modalPresentationStyle`; after a
@@ -113,7 +88,6 @@
       installedController = controller
     }
 
-    /// ``SheetBackGuard/uninstall()``: puts the previous delegate back, unless someone replaced the proxy since.
     func uninstall() {
       wantsInstall = false
       if let proxy, let controller = installedController, controller.delegate === proxy {
@@ -124,8 +98,6 @@
       proxy = nil
       installedController = nil
     }
-
-    // MARK: NavigationHost
 
     var screens: [ScreenID] {
       [presenterID] + contentControllers().map(\.backGuardScreenID)
@@ -151,14 +123,11 @@
       return options
     }
 
-    /// The presented controller's own guards, without the stack listed after it; one object, so the engine sees the
-    /// same guard from one question to the next.
     private lazy var presentedGuard = ScreenGuard(inTurn: { [weak self] in
       guard let self, let controller = viewController, let inner = innerNavigation else { return [] }
       return controller.guardsInTurn(leavingOut: inner)
     })
 
-    /// Dismisses the sheet, once per approval.
     func popScreens(to destination: ScreenID, animated: Bool) {
       guard !isDismissing, let viewController, let presenter = viewController.presentingViewController else {
         engine.stackDidChange()
@@ -176,21 +145,14 @@
 
     func backNavigationStateDidChange() {}
 
-    /// A sheet has no back button of its own to restore.
     func restoreBackButton() {}
 
-    // MARK: The app's request
-
-    /// ``SheetBackGuard/requestDismiss(from:animated:)``.
     @discardableResult
     func requestDismiss(from source: BackSource, animated: Bool) -> BackOutcome {
       refreshPresentation()
       return engine.requestSheetDismissal(from: source, animated: animated)
     }
 
-    // MARK: Calls from the proxy
-
-    /// The user started an allowed swipe-down; learn whether they let go or brought the sheet back.
     func interactiveDismissalWillBegin() {
       engine.sheetWillDismiss()
       let coordinator =
@@ -201,12 +163,9 @@
       }
     }
 
-    /// UIKit finished an interactive dismissal (it does not report programmatic ones).
     func sheetDidDismiss() {
       dismissalDidFinish()
     }
-
-    // MARK: Internals
 
     private var innerNavigation: UINavigationController? {
       if let navigation = viewController as? UINavigationController { return navigation }
@@ -216,7 +175,6 @@
       return inner
     }
 
-    /// The sheet's screens, bottom first, while it is presented; empty otherwise.
     private func contentControllers() -> [UIViewController] {
       guard let viewController else { return [] }
       return SheetContent.screens(
@@ -224,8 +182,6 @@
         isShown: viewController.presentingViewController != nil && !hasLeft)
     }
 
-    /// Follows a dismissal that SwiftUI performs on a later update: waits for it to start (a few short hops at
-    /// most), then for its transition to end. If it never starts, the sheet stays and the engine is told nothing left.
     private func finishWhenDismissed(hops: Int) {
       guard let viewController, viewController.presentingViewController != nil else {
         dismissalDidFinish()
@@ -266,7 +222,6 @@
   }
 
   extension UIViewController {
-    /// Whether `self` is `ancestor` or sits inside it through the parent chain.
     func isInside(_ ancestor: UIViewController) -> Bool {
       var current: UIViewController? = self
       while let candidate = current {

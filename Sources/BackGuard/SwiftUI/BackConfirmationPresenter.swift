@@ -13,11 +13,6 @@
     ///   .backGuard(isActive: hasChanges) { _ in await confirmation.ask("Discard changes?") }
     ///   .backConfirmation(confirmation)
     /// ```
-    ///
-    /// - Parameters:
-    ///   - confirmation: The confirmation the guard asks.
-    ///   - style: A `confirmationDialog` (default) or an `alert`.
-    /// - Returns: The view, able to show the question.
     public func backConfirmation(
       _ confirmation: BackConfirmation, style: BackConfirmation.Style = .dialog
     ) -> some View {
@@ -25,12 +20,9 @@
     }
   }
 
-  /// Shows a ``BackConfirmation``'s open question.
   struct BackConfirmationPresenter: ViewModifier {
     @ObservedObject var confirmation: BackConfirmation
     let style: BackConfirmation.Style
-    /// Whether this presenter is the host shown over the visible screen (it shows only the questions sent there), or
-    /// the one attached to the guarded view (it shows the others, and tells the confirmation where it is).
     var isElsewhereHost = false
 
     func body(content: Content) -> some View {
@@ -58,7 +50,6 @@
       }
     }
 
-    /// The message, after the guarded screen's name when the question is shown over another screen.
     @ViewBuilder private func message(for request: BackConfirmation.Request) -> some View {
       switch (request.coveredScreenName, request.message) {
       case (let name?, let message?): Text(verbatim: name + "\n") + Text(message)
@@ -91,9 +82,7 @@
     }
   }
 
-  /// Tells a ``BackConfirmation`` which view shows its questions, so it can tell whether that view is on screen.
   private struct ConfirmationAnchor: UIViewRepresentable {
-    /// `nil` for the host shown over the visible screen, which is never where questions are attached.
     let confirmation: BackConfirmation?
     let style: BackConfirmation.Style
 
@@ -112,7 +101,6 @@
     }
   }
 
-  /// The transparent screen shown over the visible screen while a question of a covered screen is open.
   struct CoveredQuestionHost: View {
     @ObservedObject var confirmation: BackConfirmation
     let style: BackConfirmation.Style

@@ -2,9 +2,6 @@
   import SwiftUI
   import UIKit
 
-  /// A zero-size view controller placed behind a guarded view. SwiftUI makes it a child of the view controller that
-  /// hosts the view, so from it the public hierarchy (parent chain, `navigationController`,
-  /// `presentingViewController`) leads to the screen to guard.
   struct ScreenLinkAnchor: UIViewControllerRepresentable {
     let link: ScreenLink
     let isActive: Bool
@@ -25,7 +22,6 @@
     }
   }
 
-  /// The anchor itself: it attaches its link whenever it may have found its place in the hierarchy.
   final class AnchorViewController: UIViewController {
     let link: ScreenLink
 
@@ -61,14 +57,12 @@
       attachIfPossible(isFinal: true)
     }
 
-    /// Attaches once the anchor is in a window; before that, the screen may not yet be in its navigation stack.
     func attachIfPossible(isFinal: Bool) {
       guard viewIfLoaded?.window != nil || parent?.viewIfLoaded?.window != nil else { return }
       link.attach(from: self, isFinal: isFinal)
     }
   }
 
-  /// Tells the anchor when it enters a window, for hosts that do not forward appearance calls to it.
   final class AnchorView: UIView {
     weak var anchor: AnchorViewController?
 

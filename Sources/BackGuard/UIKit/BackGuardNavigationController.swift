@@ -10,12 +10,7 @@
   /// editor.backGuard = .confirm("Discard changes?", when: { editor.hasChanges })
   /// navigationController.pushViewController(editor, animated: true)
   /// ```
-  ///
-  /// App code's pops pass unless the leaving screen's guard sets ``ScreenGuard/guardsProgrammaticPops``; either way
-  /// the engine reports them with their call (``ProgrammaticCall``).
   open class BackGuardNavigationController: UINavigationController, UINavigationBarDelegate {
-    /// The host of `backNavigationGuard`, kept here to spare an associated-object read on each of the bar's
-    /// questions. The host holds this controller weakly: no cycle.
     private var keptStackGuard: UIKitNavigationHost?
 
     private var stackGuard: UIKitNavigationHost {
@@ -50,8 +45,7 @@
       stackGuard.navigationControllerViewDidLoad()
     }
 
-    /// The delegate. Setting it while BackGuard is installed makes it the delegate BackGuard forwards to; reading it
-    /// returns BackGuard's forwarding proxy in that case.
+    /// The delegate: set while BackGuard is installed, it is the one BackGuard's proxy forwards to.
     open override var delegate: (any UINavigationControllerDelegate)? {
       get { super.delegate }
       set {
@@ -65,13 +59,10 @@
       }
     }
 
-    /// Assigns BackGuard's delegate proxy again, so UIKit reads its `responds(to:)` answers afresh.
     func assignDelegateAgain(_ proxy: NavigationDelegateProxy) {
       super.delegate = nil
       super.delegate = proxy
     }
-
-    // MARK: Back-button tap (iOS 15) and the bar's question after every pop
 
     /// UIKit asks this before the bar pops an item: first for a back-button tap, after the pop for app code's pops.
     public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
@@ -81,8 +72,6 @@
       return stackGuard.makingApprovedPop { Self.systemNavigationBar(self, navigationBar, shouldPop: item) }
     }
 
-    /// Calls `UINavigationController`'s own `navigationBar(_:shouldPop:)`. UIKit does not declare that the class
-    /// adopts `UINavigationBarDelegate`, so `super` cannot name it; the runtime finds it by its public selector.
     static func systemNavigationBar(
       _ controller: UINavigationController, _ navigationBar: UINavigationBar, shouldPop item: UINavigationItem
     ) -> Bool {
@@ -93,16 +82,12 @@
       return implementation(controller, selector, navigationBar, item)
     }
 
-    // MARK: Pushes
-
     /// Wires a guard the pushed screen already has at once, without waiting for `didShow`: the app may have replaced
     /// the controller's delegate.
     open override func pushViewController(_ viewController: UIViewController, animated: Bool) {
       super.pushViewController(viewController, animated: animated)
       stackGuard.screenSettingsDidChange()
     }
-
-    // MARK: App code's pops
 
     open override func popViewController(animated: Bool) -> UIViewController? {
       guard stackGuard.isInstalled else { return super.popViewController(animated: animated) }
@@ -144,12 +129,9 @@
       if allowed { super.setViewControllers(viewControllers, animated: animated) }
     }
 
-    /// Carries out a replacement a guard approved later, without asking again.
     private func replaceStackWithoutAsking(_ viewControllers: [UIViewController], animated: Bool) {
       super.setViewControllers(viewControllers, animated: animated)
     }
-
-    // MARK: VoiceOver escape and ⌘[
 
     open override func accessibilityPerformEscape() -> Bool {
       let handled: Bool? = MainActorBridge.assumeMainActor {
@@ -158,8 +140,8 @@
       return handled ?? super.accessibilityPerformEscape()
     }
 
-    /// UIKit's own ⌘[ (iOS 15+, listed in `super.keyCommands`) is swapped for one that goes through the guards, while
-    /// a guard is in the stack; otherwise UIKit's own stays.
+    /// UIKit's own ⌘[ (iOS 15+, listed in `super.keyCommands`) is swapped for one that goes through the guards, while a
+    /// guard is in the stack; otherwise UIKit's own stays.
     open override var keyCommands: [UIKeyCommand]? {
       let inherited = super.keyCommands ?? []
       guard stackGuard.isInstalled, stackGuard.subclassSwapsKeyCommand, viewControllers.count >= 2 else {

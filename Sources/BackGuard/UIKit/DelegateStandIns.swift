@@ -8,7 +8,6 @@
   // (their Objective-C descriptions would go in the app's data), so each method names its selector; debug builds
   // adopt them below, so the compiler checks the selectors.
 
-  /// The methods of `UINavigationControllerDelegate` that ``NavigationDelegateProxy`` does not implement.
   @MainActor
   final class NavigationDelegateStandIn: NSObject {
     static let shared = NavigationDelegateStandIn()
@@ -42,9 +41,6 @@
     ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
   }
 
-  /// The methods of `UITabBarControllerDelegate` (as of the iOS 17 SDK) that ``TabBarDelegateProxy`` does not
-  /// implement. The iOS 18 methods about `UITab` cannot be named here; they are forwarded while the app's delegate
-  /// lives, and have no stand-in.
   @MainActor
   final class TabBarDelegateStandIn: NSObject {
     static let shared = TabBarDelegateStandIn()
@@ -94,7 +90,6 @@
     ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
   }
 
-  /// The methods of `UIAdaptivePresentationControllerDelegate` that ``PresentationDelegateProxy`` does not implement.
   @MainActor
   final class PresentationDelegateStandIn: NSObject {
     static let shared = PresentationDelegateStandIn()
@@ -136,18 +131,12 @@
     extension PresentationDelegateStandIn: UIAdaptivePresentationControllerDelegate {}
   #endif
 
-  /// Answers UIKit documents for a view controller that says nothing of its own.
   @MainActor
   enum DelegateDefaults {
-    /// `UIViewController.supportedInterfaceOrientations`'s documented default: all on iPad, all but upside down
-    /// elsewhere. The controller's own property is not read: UIKit's implementation asks the delegate, and so would
-    /// come back here.
     static func supportedInterfaceOrientations(of controller: UIViewController) -> UIInterfaceOrientationMask {
       controller.traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
     }
 
-    /// The orientation the controller's window scene has now, else portrait: a presentation in the current
-    /// orientation. BackGuard's choice; UIKit documents no default for a delegate that does not answer.
     static func currentOrientation(of controller: UIViewController) -> UIInterfaceOrientation {
       guard let orientation = controller.viewIfLoaded?.window?.windowScene?.interfaceOrientation,
         orientation != .unknown

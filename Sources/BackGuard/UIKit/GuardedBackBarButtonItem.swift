@@ -1,9 +1,6 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// The back item BackGuard gives the screen below a guarded one where the plan asks for it (`BackPlan.BackItem`):
-  /// it ignores UIKit's history menu, whose picks ask no one, and answers `menu` with BackGuard's, or none
-  /// (docs/UIKitBehavior.md B24, B29).
   final class GuardedBackBarButtonItem: UIBarButtonItem {
     weak var owner: UIKitNavigationHost?
     private var offersMenu = true
@@ -15,8 +12,6 @@
       self.offersMenu = offersMenu
     }
 
-    /// Takes the current look of the app's own back item, if any, and the title computed from the items now. The
-    /// title is never empty: an empty custom back item can go invisible (wix/react-native-navigation #8277).
     func refresh(title: String, copying appItem: UIBarButtonItem?, offersMenu: Bool) {
       if self.title != title { self.title = title }
       if image !== appItem?.image { image = appItem?.image }

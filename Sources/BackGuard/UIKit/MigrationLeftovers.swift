@@ -3,18 +3,14 @@
   import ObjectiveC
   import UIKit
 
-  /// Looks for code left from other back-navigation libraries (``AnotherLibraryLeftovers`` decides what counts and
-  /// what the report says), with public runtime calls only: `responds(to:)` and `dladdr`.
   @MainActor
   enum MigrationLeftovers {
-    /// A screen that implements another library's back hook, which BackGuard does not call.
     static func screenFinding(_ screen: UIViewController) -> BackMisuse.Kind? {
       AnotherLibraryLeftovers.screenLeftover(typeName: String(describing: type(of: screen))) {
         screen.responds(to: NSSelectorFromString($0))
       }
     }
 
-    /// `navigationBar(_:shouldPop:)` on `UINavigationController` implemented outside UIKit.
     static func navigationBarCategoryFinding() -> BackMisuse.Kind? {
       let selector = #selector(UINavigationBarDelegate.navigationBar(_:shouldPop:))
       guard let method = class_getInstanceMethod(UINavigationController.self, selector) else { return nil }

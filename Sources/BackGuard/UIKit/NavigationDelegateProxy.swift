@@ -1,10 +1,6 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// Stands in as the navigation controller's delegate: implements only `willShow` and `didShow`, which tell BackGuard
-  /// the stack changed, and forwards the rest to the app's delegate by `DelegateForwarding`'s rule
-  /// (``ForwardingDelegateProxy``, ``NavigationDelegateStandIn``). Claiming a method only while the app's delegate
-  /// answers it matters: answering `animationControllerFor…` at all stops the swipes (docs/UIKitBehavior.md B48).
   final class NavigationDelegateProxy: ForwardingDelegateProxy, UINavigationControllerDelegate {
     weak var owner: UIKitNavigationHost?
     weak var navigationController: UINavigationController?
@@ -18,13 +14,10 @@
       super.init(forwardingTo: appDelegate, standIn: NavigationDelegateStandIn.shared)
     }
 
-    /// The app's delegate, if any.
     var appDelegate: (any UINavigationControllerDelegate)? { forwardee as? any UINavigationControllerDelegate }
 
-    /// Whether this proxy is the controller's delegate now.
     var isInPlace: Bool { navigationController?.delegate === self }
 
-    /// Forwards to `delegate` from now on (the subclass's `delegate` setter).
     func replaceAppDelegate(with delegate: (any UINavigationControllerDelegate)?) {
       forward(to: delegate)
     }

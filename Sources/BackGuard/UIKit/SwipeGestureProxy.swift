@@ -1,14 +1,7 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// Stands in as a swipe-back recognizer's delegate while the top screen needs BackGuard's gate:
-  /// `gestureRecognizerShouldBegin(_:)` says yes only when the safety checks (``SwipeHooks``), the replaced delegate
-  /// (UIKit's own) and then the engine's gate all say yes; the rest of the public protocol is forwarded, or gives the
-  /// documented default once the replaced delegate is gone. The edge swipe forwards only the public protocol: UIKit's
-  /// private event filter is what turns the swipe off on a guarded screen with a custom or hidden back button
-  /// (docs/UIKitBehavior.md B43, B44). The content swipe also forwards what its live delegate answers (B59, B160).
   final class SwipeGestureProxy: ForwardingDelegateProxy, UIGestureRecognizerDelegate {
-    /// The recognizer this proxy was made for.
     weak var recognizer: UIGestureRecognizer?
     weak var owner: UIKitNavigationHost?
     let source: BackSource
@@ -24,18 +17,14 @@
       super.init(forwardingTo: recognizer.delegate, standIn: nil)
     }
 
-    /// The delegate this proxy replaced: UIKit's own, or whatever was there, while it is alive.
     var original: (any UIGestureRecognizerDelegate)? { forwardee as? any UIGestureRecognizerDelegate }
 
-    /// Whether this proxy is the recognizer's delegate now.
     var isInPlace: Bool { recognizer?.delegate === self }
 
-    /// Puts the proxy on its recognizer. UIKit reads `responds(to:)` now.
     func attach() {
       recognizer?.delegate = self
     }
 
-    /// Gives the recognizer back the delegate this proxy replaced, if the proxy is still in place.
     func detach() {
       guard let recognizer, recognizer.delegate === self else { return }
       recognizer.delegate = original
@@ -46,8 +35,6 @@
       recognizer.delegate = nil
       recognizer.delegate = self
     }
-
-    // MARK: The gate
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       let original = original
@@ -61,8 +48,6 @@
       if touch.phase == .began { owner?.currentTouch = touch.timestamp.bitPattern }
       return original?.gestureRecognizer?(gestureRecognizer, shouldReceive: touch) ?? true
     }
-
-    // MARK: The rest of the public protocol: forwarded, or the documented default
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool {
       original?.gestureRecognizer?(gestureRecognizer, shouldReceive: press) ?? true
@@ -91,8 +76,6 @@
     ) -> Bool {
       original?.gestureRecognizer?(gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer) ?? false
     }
-
-    // MARK: Anything else the replaced delegate answers (content swipe only)
 
     override nonisolated func forwards(_ selector: Selector) -> Bool { !forwardsOnlyPublicProtocol }
   }

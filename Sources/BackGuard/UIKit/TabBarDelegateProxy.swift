@@ -1,10 +1,6 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// Stands in as a tab bar controller's delegate while a tab needs to hear re-selections: implements only
-  /// `tabBarController(_:shouldSelect:)`, asking the app's delegate first (its refusal never reaches the guards), and
-  /// forwards the rest by `DelegateForwarding`'s rule (``ForwardingDelegateProxy``, ``TabBarDelegateStandIn``; the
-  /// iOS 18 `UITab` methods have no stand-in).
   final class TabBarDelegateProxy: ForwardingDelegateProxy, UITabBarControllerDelegate {
     weak var owner: TabBarBackGuard?
     weak var tabBarController: UITabBarController?
@@ -17,10 +13,8 @@
       super.init(forwardingTo: appDelegate, standIn: TabBarDelegateStandIn.shared)
     }
 
-    /// The app's delegate, if any.
     var appDelegate: (any UITabBarControllerDelegate)? { forwardee as? any UITabBarControllerDelegate }
 
-    /// Whether this proxy is the tab bar controller's delegate now.
     var isInPlace: Bool { tabBarController?.delegate === self }
 
     override func reassign() {

@@ -3,7 +3,6 @@
 
   // What NavigationBackGuard's requests do: each installs BackGuard if needed and brings the engine up to date first.
   extension UIKitNavigationHost {
-    /// ``NavigationBackGuard/requestBack(from:to:animated:)``.
     @discardableResult
     func requestBack(from source: BackSource, to destination: UIViewController?, animated: Bool) -> BackOutcome {
       install()
@@ -11,7 +10,6 @@
       return engine.requestBack(from: source, to: destination?.backGuardScreenID, animated: animated)
     }
 
-    /// ``NavigationBackGuard/requestLeave(_:named:animated:perform:)``.
     @discardableResult
     func requestLeave(
       _ viewControllers: [UIViewController], named name: String, animated: Bool,
@@ -29,7 +27,6 @@
       }
     }
 
-    /// ``NavigationBackGuard/requestLeave(_:named:animated:)``.
     func requestLeave(_ viewControllers: [UIViewController], named name: String, animated: Bool) async -> BackOutcome {
       if let other = stackHoldingAll(viewControllers) {
         return await other.backNavigationGuard.host.requestLeave(viewControllers, named: name, animated: animated)
@@ -39,7 +36,6 @@
       return await engine.requestLeave(screenIDs(of: viewControllers), from: .appRequest(name), animated: animated)
     }
 
-    /// ``NavigationBackGuard/requestTabReselect(animated:)``.
     @discardableResult
     func requestTabReselect(animated: Bool) -> BackOutcome {
       install()
@@ -47,15 +43,11 @@
       return engine.requestTabReselect(animated: animated)
     }
 
-    /// The stack entries holding `viewControllers` (a child counts as the screen that contains it). A view controller
-    /// in no entry of this stack keeps its own identity, so the engine can name it when it refuses the request.
     private func screenIDs(of viewControllers: [UIViewController]) -> [ScreenID] {
       guard let navigationController else { return viewControllers.map(\.backGuardScreenID) }
       return viewControllers.map { ($0.stackEntry(in: navigationController) ?? $0).backGuardScreenID }
     }
 
-    /// The other navigation controller that holds every one of `viewControllers` now, if there is one: none of them
-    /// is in this stack, and they all are in that one.
     private func stackHoldingAll(_ viewControllers: [UIViewController]) -> UINavigationController? {
       MovedScreens.otherStack(holding: viewControllers, insteadOf: navigationController) {
         $0.stackNavigationController

@@ -3,11 +3,8 @@
 
   // The back-button tap on iOS 16+: BackGuard's `backAction` on the guarded screens that show a system back button.
   extension UIKitNavigationHost {
-    /// The identifier of BackGuard's back action, which tells it from an app's own.
     static let backActionIdentifier = UIAction.Identifier("BackGuard.backAction")
 
-    /// Sets BackGuard's back action on a guarded screen that shows a system back button, and takes it off anywhere
-    /// else. An app's own `backAction` is never replaced.
     @available(iOS 16, *)
     func applyBackAction(to screen: UIViewController, isRoot: Bool, wanted: Bool) {
       let item = screen.navigationItem

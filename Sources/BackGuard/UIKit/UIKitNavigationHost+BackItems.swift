@@ -4,9 +4,6 @@
   // The back buttons BackGuard labels and routes: the back item on the screen below a guarded one (its style, its
   // title and its long-press menu), and the titles BackGuard shows.
   extension UIKitNavigationHost {
-    /// Applies, on `below`'s navigation item, the back button that `screen` shows: the back-button style asked for,
-    /// and BackGuard's back item where the menu policy needs one. Every value is read from the items as they are now;
-    /// nothing saved earlier is written back over a change the app made since.
     func applyBackItem(below screen: UIViewController, on below: UIViewController, backItem: BackPlan.BackItem) {
       let replacesItem = backItem != .untouched
       let appearance = engine.backButtonAppearance(for: screen.backGuardScreenID)
@@ -36,7 +33,6 @@
       if current.isEmpty { item.setAssociatedValue(nil, AssociatedKey.backItemRecord) }
     }
 
-    /// The title of BackGuard's back item (``BackTitles/backItemTitle(_:appItemTitle:screenBelowTitle:)``).
     private func backItemTitle(_ appearance: BackButtonAppearance, below: UIViewController) -> String {
       let record = below.navigationItem.associatedValue(AssociatedKey.backItemRecord, as: BackItemRecord.self)
       let appItem =
@@ -45,14 +41,10 @@
       return BackTitles.backItemTitle(appearance, appItemTitle: appItem?.title) { Self.menuTitle(of: below) }
     }
 
-    /// The title the back button of `screen` would show (``backItemTitle(_:below:)``), for BackGuard's leading button
-    /// on iOS 15.
     func leadingBackButtonTitle(for screen: UIViewController, below: UIViewController) -> String {
       backItemTitle(engine.backButtonAppearance(for: screen.backGuardScreenID), below: below)
     }
 
-    /// The entries of the back button's long-press menu as BackGuard shows them: the earlier screens, nearest first.
-    /// Choosing one asks the guards of every screen it would remove (source ``BackSource/backMenu``).
     func backMenuActions() -> [UIAction] {
       guard let navigationController else { return [] }
       let stack = navigationController.viewControllers
@@ -65,8 +57,6 @@
       }
     }
 
-    /// A menu whose entries are ``backMenuActions()``, built each time it opens. The back item's menu and the iOS 15
-    /// leading button's are made here, so the app has this code once.
     func routedBackMenu() -> UIMenu {
       UIMenu(children: [
         UIDeferredMenuElement.uncached { [weak self] completion in
@@ -75,14 +65,12 @@
       ])
     }
 
-    /// Whether a navigation item shows a system back button (``BackTitles/showsSystemBackButton(hidesBackButton:hasLeadingItems:leadingItemsSupplementBackButton:)``).
     static func showsSystemBackButton(_ item: UINavigationItem) -> Bool {
       BackTitles.showsSystemBackButton(
         hidesBackButton: item.hidesBackButton, hasLeadingItems: !(item.leftBarButtonItems ?? []).isEmpty,
         leadingItemsSupplementBackButton: item.leftItemsSupplementBackButton)
     }
 
-    /// The title of a screen in the back menu (``BackTitles/screenTitle(_:)``).
     static func menuTitle(of viewController: UIViewController?) -> String {
       BackTitles.screenTitle([
         viewController?.navigationItem.backButtonTitle, viewController?.navigationItem.title, viewController?.title,

@@ -4,7 +4,6 @@
   // Wiring the guarded screens: after every change, what the engine says needs wiring gets the back action, the back
   // items, the leading button, the escape handlers, the key command and the swipe proxies; everything else is put back.
   extension UIKitNavigationHost {
-    /// Wires the screens again on the next main-actor turn, once however often it is asked for meanwhile.
     func scheduleRefresh() {
       guard !pendingRefresh else { return }
       pendingRefresh = true
@@ -15,8 +14,6 @@
       }
     }
 
-    /// Wires every screen that has a guard in reach, and unwires the rest: `backAction`, the back item the menu
-    /// policy asks for, the back-button style, the escape handlers and the swipe proxies.
     func decorateScreens() {
       guard isInstalled, !isDecorating, let navigationController else { return }
       isDecorating = true
@@ -70,10 +67,6 @@
       }
     }
 
-    /// Puts back what BackGuard changed on one view controller.
-    ///
-    /// - Parameter keepingLeadingButton: Whether the screen is leaving in a transition: its bar item is on screen until
-    ///   the transition ends, so BackGuard's iOS 15 leading button comes off after it, not mid-animation.
     func undecorate(_ viewController: UIViewController, keepingLeadingButton: Bool = false) {
       if screenKeyCommand.screen === viewController { screenKeyCommand.remove() }
       if keepingLeadingButton, showsLeadingBackButton(on: viewController) {
@@ -103,7 +96,6 @@
     }
   }
 
-  /// A weak reference to a view controller.
   @MainActor
   struct WeakViewController {
     weak var viewController: UIViewController?

@@ -4,13 +4,11 @@
   // Diagnostics: the core decides every line from the plan (`BackPlan.diagnoses(given:)`); the adapter only gathers
   // what it finds on UIKit now, which the plan cannot know.
   extension UIKitNavigationHost {
-    /// ``NavigationBackGuard/diagnostics()``.
     func diagnostics() -> BackGuardDiagnostics {
       refreshTakeovers()
       return BackGuardDiagnostics(routes: diagnosedRoutes())
     }
 
-    /// One line per row of the route table: its coverage for this stack's configuration, and what BackGuard finds now.
     func diagnosedRoutes() -> [BackGuardDiagnostics.Route] {
       plan.diagnoses(given: liveFacts()).map { line in
         BackGuardDiagnostics.Route(
@@ -19,7 +17,6 @@
       }
     }
 
-    /// Whether the hooks are where BackGuard put them, and what the top screen shows, as UIKit has them now.
     private func liveFacts() -> BackPlan.LiveFacts {
       var facts = BackPlan.LiveFacts()
       guard let navigationController else {

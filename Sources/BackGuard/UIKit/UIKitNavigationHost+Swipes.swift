@@ -4,14 +4,6 @@
   // The edge swipe and the iOS 26 content swipe: the gate the swipe proxies ask, the interactive pop a recognizer
   // drives, and the proxies put in place while the top screen needs the gate.
   extension UIKitNavigationHost {
-    /// The edge or content swipe recognizer asks whether it may begin.
-    ///
-    /// UIKit's own answer and BackGuard's safety checks come first, so the guard is asked only about a swipe that
-    /// would really begin.
-    ///
-    /// - Parameters:
-    ///   - source: ``BackSource/edgeSwipe`` or ``BackSource/contentSwipe``.
-    ///   - systemAnswer: The answer of the delegate the proxy replaced (UIKit's own checks).
     func swipeShouldBegin(_ source: BackSource, systemAnswer: () -> Bool) -> Bool {
       guard let navigationController, isInstalled else { return systemAnswer() }
       guard Self.swipeSafetyChecksPass(navigationController), systemAnswer() else { return false }
@@ -20,7 +12,6 @@
       return engine.shouldBeginSwipe(source, touch: currentTouch) == .allowed
     }
 
-    /// ``SwipeHooks/safetyChecksPass(_:)`` for `navigationController` as it is now.
     static func swipeSafetyChecksPass(_ navigationController: UINavigationController) -> Bool {
       var situation = SwipeHooks.Situation()
       situation.isOnScreen = navigationController.viewIfLoaded?.window != nil
@@ -35,8 +26,6 @@
       return SwipeHooks.safetyChecksPass(situation)
     }
 
-    /// The gesture driving a pop now (``SwipeHooks/drivingGesture(zoomDismissalBeginning:contentSwipeRecognizing:edgeSwipeRecognizing:)``).
-    /// Reading a recognizer's `state` changes nothing UIKit does.
     func recognizingPopSwipe() -> BackSource? {
       guard let navigationController, navigationController.isViewLoaded else { return nil }
       return SwipeHooks.drivingGesture(
@@ -50,15 +39,11 @@
       return state == .began || state == .changed
     }
 
-    /// The subclass's `popViewController(animated:)` runs the interactive pop of `swipe`: the engine names it (or keeps
-    /// the swipe its gate let begin), and nothing is refused.
     func interactivePopDidBegin(_ swipe: BackSource) {
       guard isInstalled else { return }
       engine.interactivePopDidBegin(swipe)
     }
 
-    /// Puts the swipe proxies in place while the top screen needs BackGuard's gate, and gives the recognizers their
-    /// own delegates back otherwise. Never during a transition: the recognizer may be mid-gesture.
     func updateSwipeProxies(needed: Bool) {
       guard let navigationController, navigationController.isViewLoaded, !isTransitioning else { return }
       update(&edgeSwipe, recognizer: navigationController.interactivePopGestureRecognizer, needed: needed)
@@ -73,8 +58,6 @@
       }
     }
 
-    /// `interactiveContentPopGestureRecognizer` (iOS 26+), read through its public name at run time because the SDK
-    /// this compiles against predates it.
     var contentPopGestureRecognizer: UIGestureRecognizer? {
       guard #available(iOS 26, *), let navigationController else { return nil }
       let name = "interactiveContentPopGestureRecognizer"

@@ -4,8 +4,6 @@
   extension UINavigationController {
     /// BackGuard for this navigation controller: one per controller, made on first use, not yet installed.
     ///
-    /// Works on any navigation controller, including SwiftUI's and a third-party container's; no subclass needed.
-    ///
     /// ```swift
     /// navigationController.backNavigationGuard.install()
     /// editor.backGuard = .confirm("Discard changes?", when: { editor.hasChanges })
@@ -19,7 +17,6 @@
       return made
     }
 
-    /// BackGuard's host of this stack if its guard object was made and installed, without making one.
     var installedNavigationHost: UIKitNavigationHost? {
       guard let existing = associatedValue(AssociatedKey.navigationBackGuard, as: NavigationBackGuard.self),
         existing.isInstalled

@@ -1,8 +1,6 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// Counts the changes of any screen's guard or swipe setting, so a host can keep the top screen's settings between
-  /// decisions and read them again only after a change.
   @MainActor
   enum ScreenSettingsGeneration {
     private(set) static var current: UInt64 = 0
@@ -15,10 +13,6 @@
     /// ```swift
     /// editor.backGuard = .confirm("Discard changes?", when: { editor.hasChanges })
     /// ```
-    ///
-    /// Setting a guard on a screen that is already in a navigation controller installs BackGuard on that
-    /// controller (see ``NavigationBackGuard/install()``). A screen adopting ``BackNavigationGuarding`` is
-    /// guarded by itself when this property is `nil`.
     public var backGuard: ScreenGuard? {
       get { associatedValue(AssociatedKey.backGuard) }
       set {
@@ -28,10 +22,7 @@
       }
     }
 
-    /// Whether the edge swipe (and the iOS 26 content swipe) may take this screen back. Default `true`, also with a
-    /// custom `leftBarButtonItem`; `false` while the screen hides its back button (`navigationItem.hidesBackButton`,
-    /// SwiftUI's `.navigationBarBackButtonHidden(true)`), whose refusal of the swipe BackGuard keeps, guarded or not.
-    /// Set `false` to turn the swipes off for this screen, or `true` to keep them with a hidden back button.
+    /// Whether the edge swipe (and the iOS 26 content swipe) may take this screen back.
     ///
     /// ```swift
     /// signatureViewController.allowsSwipeBack = false   // the pen must not go back by accident
@@ -59,27 +50,19 @@
       }
     }
 
-    /// Goes back from this screen through its guards, as the system back button would. Use it for your own back
-    /// button; the edge swipe keeps working.
+    /// Goes back from this screen through its guards, as the system back button would.
     ///
     /// ```swift
     /// navigationItem.leftBarButtonItem = UIBarButtonItem(
     ///   title: "Cancel", primaryAction: UIAction { [unowned self] _ in requestBack() })
     /// ```
-    ///
-    /// - Parameters:
-    ///   - source: The route to report. Default ``BackSource/customBackButton``.
-    ///   - animated: Whether the pop animates.
-    /// - Returns: What happened; ``BackOutcome/nothingToGoBackTo`` when the screen is not in a navigation
-    ///   stack above another screen.
     @discardableResult
     public func requestBack(from source: BackSource = .customBackButton, animated: Bool = true) -> BackOutcome {
       guard let navigationController = stackNavigationController else { return .nothingToGoBackTo }
       return navigationController.backNavigationGuard.host.requestBack(from: source, leaving: self, animated: animated)
     }
 
-    /// This screen's name in BackGuard's events, for analytics (``ScreenID/name``). Without it, the
-    /// navigation item's title, the title, or the type's name is used.
+    /// This screen's name in BackGuard's events, for analytics (``ScreenID/name``).
     ///
     /// ```swift
     /// productForm.backGuardScreenName = "Product form"
@@ -92,14 +75,10 @@
       }
     }
 
-    /// The name events report: ``backGuardScreenName``, else the titles, else the type's name.
     var backGuardDisplayName: String {
       BackTitles.firstNonBlank([backGuardScreenName, navigationItem.title, title]) ?? String(describing: type(of: self))
     }
 
-    // MARK: - Internals
-
-    /// The identity the engine sees. Made once per view controller and never reused (unlike its address).
     var backGuardScreenID: ScreenID {
       if let box = associatedValue(AssociatedKey.screenID, as: ScreenIDBox.self) { return box.id }
       let id = ScreenID.make()
@@ -108,7 +87,6 @@
       return id
     }
 
-    /// The navigation controller whose stack holds this screen, or holds the container this screen is a child of.
     var stackNavigationController: UINavigationController? {
       var current: UIViewController? = self
       while let candidate = current {
@@ -122,7 +100,6 @@
       return nil
     }
 
-    /// The view controller in `navigationController.viewControllers` that is this screen or contains it.
     func stackEntry(in navigationController: UINavigationController) -> UIViewController? {
       var current: UIViewController? = self
       while let candidate = current {
@@ -132,8 +109,6 @@
       return nil
     }
 
-    /// One of this screen's settings changed: wire it in the stack that holds it (installing BackGuard there first
-    /// when `installing`), or on the next main-actor turn when it is in no stack yet.
     func screenSettingsDidChange(installing: Bool) {
       // A guard set or changed in a sheet: the sheet may be on a new presentation controller by now.
       UIKitSheetHost.refreshSheet(holding: self)
@@ -147,8 +122,6 @@
       wire(in: navigationController, installing: installing)
     }
 
-    /// Wires this screen in the stack that holds it, and in the stacks around that one: a navigation controller nested
-    /// in a stack screen has its guards asked by the outer stacks too, for their screen.
     private func wire(in navigationController: UINavigationController, installing: Bool) {
       var current: UINavigationController? = navigationController
       while let stack = current {
@@ -158,8 +131,6 @@
       }
     }
 
-    /// Wires this screen on the next main-actor turn, in whatever stack holds it then: after a push made right away,
-    /// or after UIKit moved it to another stack (`old`, which it left, is skipped).
     func wireOnNextTurn(installing: Bool, leaving old: UINavigationController? = nil) {
       guard associatedValue(AssociatedKey.pendingGuardCheck, as: Bool.self) != true else { return }
       setAssociatedValue(true, AssociatedKey.pendingGuardCheck)

@@ -6,15 +6,10 @@
     /// Opt-in: lets BackGuard hear VoiceOver's escape on iOS 15 and 16 in navigation controllers that are not a
     /// ``BackGuardNavigationController`` (SwiftUI's, a third-party container's).
     ///
-    /// It replaces, once per process, `UINavigationController`'s public `accessibilityPerformEscape()`; the previous
-    /// implementation runs wherever the core's plan does not name this hook. Not needed on iOS 17+.
-    ///
     /// ```swift
     /// // In application(_:didFinishLaunchingWithOptions:)
     /// NavigationBackGuard.installVoiceOverEscapeHook()
     /// ```
-    ///
-    /// There is deliberately no hook for iOS 15 back-button taps (docs/UIKitBehavior.md B14).
     public static func installVoiceOverEscapeHook() {
       guard !VoiceOverEscapeHook.installed else { return }
       VoiceOverEscapeHook.installed = true
@@ -25,8 +20,6 @@
     public static var isVoiceOverEscapeHookInstalled: Bool { VoiceOverEscapeHook.installed }
   }
 
-  /// The replaced `accessibilityPerformEscape()` of `UINavigationController`. It keeps the previous implementation and
-  /// calls it.
   @MainActor
   enum VoiceOverEscapeHook {
     static var installed = false
@@ -49,8 +42,6 @@
       replace(method, of: selector, with: imp_implementationWithBlock(replacement))
     }
 
-    /// Gives `UINavigationController` the new implementation. If the class only inherits the method, the new one is
-    /// added to `UINavigationController` alone, so superclasses and other classes keep theirs.
     private static func replace(_ method: Method, of selector: Selector, with implementation: IMP) {
       let types = method_getTypeEncoding(method)
       if !class_addMethod(UINavigationController.self, selector, implementation, types) {

@@ -5,9 +5,6 @@
     /// The answer for an iOS 18 zoom transition's `interactiveDismissShouldBegin`: whether a drag or pinch may dismiss
     /// this screen, decided by its guard, synchronously, like the edge swipe (``BackSource/zoomDismiss``).
     ///
-    /// The SDK BackGuard compiles against predates `UIViewController.Transition`, so BackGuard does not set the zoom
-    /// options itself: wire them in one line of your own iOS 18 code.
-    ///
     /// ```swift
     /// if #available(iOS 18, *) {
     ///   editor.preferredTransition = .zoom(
@@ -19,11 +16,6 @@
     ///     sourceViewProvider: { [weak cell] _ in cell })
     /// }
     /// ```
-    ///
-    /// A guard that answers later gets `false` (the gesture does not begin) and an approval then pops the screen. A
-    /// screen without a guard, or in no navigation stack, gets `true`.
-    ///
-    /// - Returns: `true` if the dismissal gesture may begin.
     public func shouldBeginZoomDismiss() -> Bool {
       guard let navigationController = stackNavigationController else { return true }
       if navigationController.installedNavigationHost == nil, !hasBackGuard { return true }
@@ -32,7 +24,6 @@
   }
 
   extension UIKitNavigationHost {
-    /// A zoom-transition screen's `interactiveDismissShouldBegin`, for ``UIKit/UIViewController/shouldBeginZoomDismiss()``.
     func zoomDismissShouldBegin(leaving screen: UIViewController) -> Bool {
       guard let navigationController, let entry = screen.stackEntry(in: navigationController),
         entry === navigationController.topViewController
