@@ -80,10 +80,7 @@
     /// present(sheet, animated: true)
     /// ```
     public var sheetBackGuard: SheetBackGuard {
-      if let existing = SheetBackGuard.existing(on: self) { return existing }
-      let made = SheetBackGuard(viewController: self)
-      setAssociatedValue(made, AssociatedKey.sheetBackGuard)
-      return made
+      associatedObject(AssociatedKey.sheetBackGuard) { SheetBackGuard(viewController: self) }
     }
   }
 

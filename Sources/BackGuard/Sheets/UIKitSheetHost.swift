@@ -8,10 +8,7 @@
     private(set) weak var viewController: UIViewController?
 
     var isInstalled: Bool {
-      guard let proxy, let controller = installedController,
-        controller === viewController?.presentationController
-      else { return false }
-      return controller.delegate === proxy
+      proxy?.isInPlace == true && proxy?.presentationController === viewController?.presentationController
     }
 
     static func refreshSheet(holding screen: UIViewController) {
@@ -20,9 +17,9 @@
       SheetBackGuard.existing(on: root)?.host.refreshPresentation()
     }
 
+    // Stands for the presenting screen: unknown before `present(_:animated:)`, and never guarded by this sheet.
     private let presenterID = ScreenID.make()
     private var proxy: PresentationDelegateProxy?
-    private weak var installedController: UIPresentationController?
     private var wantsInstall = false
     private var refreshScheduled = false
     private var isDismissing = false
@@ -64,8 +61,8 @@
           "BackGuard: \(type(of: viewController)) has no presentation controller, so its swipe-down is not guarded.")
         return
       }
-      if controller === installedController {
-        if let proxy, controller.delegate !== proxy, !reportedTakeover {
+      if let proxy, controller === proxy.presentationController {
+        if !proxy.isInPlace, !reportedTakeover {
           reportedTakeover = true
           engine.reportAdapterMisuse(
             .routeTakenOver(
@@ -74,29 +71,21 @@
         }
         return
       }
-      // A new presentation controller: the proxy on the old one (if it is still there) hands back its delegate, and
-      // the new one's delegate is wrapped.
-      if let proxy, let old = installedController, old.delegate === proxy {
-        old.delegate = proxy.original
-      }
+      proxy?.detach()
       proxy?.sheet = nil
       reportedTakeover = false
       let proxy = PresentationDelegateProxy(
         original: controller.delegate, sheet: self, presentationController: controller)
       controller.delegate = proxy
       self.proxy = proxy
-      installedController = controller
     }
 
     func uninstall() {
       wantsInstall = false
-      if let proxy, let controller = installedController, controller.delegate === proxy {
-        controller.delegate = proxy.original
-      }
+      proxy?.detach()
       // A proxy that someone else now holds keeps forwarding, and no longer guards anything.
       proxy?.sheet = nil
       proxy = nil
-      installedController = nil
     }
 
     var screens: [ScreenID] {
@@ -110,7 +99,6 @@
     }
 
     func backOptions(for screen: ScreenID) -> ScreenBackOptions {
-      // The engine only asks about screens it read from `screens`; the presenter stands in and has no guard here.
       guard screen != presenterID, let controller = ScreenRegistry.viewController(for: screen) else {
         return ScreenBackOptions()
       }
@@ -163,10 +151,6 @@
       }
     }
 
-    func sheetDidDismiss() {
-      dismissalDidFinish()
-    }
-
     private var innerNavigation: UINavigationController? {
       if let navigation = viewController as? UINavigationController { return navigation }
       guard let inner = innerNavigationController, let viewController, inner.isInside(viewController) else {
@@ -210,7 +194,8 @@
       }
     }
 
-    private func dismissalDidFinish() {
+    // Also UIKit's report of an interactive dismissal (it reports no programmatic ones).
+    func dismissalDidFinish() {
       isDismissing = false
       engine.stackDidChange()
       // The next presentation gets a new presentation controller; be on it before it is shown.
@@ -221,14 +206,48 @@
     }
   }
 
-  extension UIViewController {
-    func isInside(_ ancestor: UIViewController) -> Bool {
-      var current: UIViewController? = self
-      while let candidate = current {
-        if candidate === ancestor { return true }
-        current = candidate.parent
-      }
-      return false
+  final class PresentationDelegateProxy: ForwardingDelegateProxy, UIAdaptivePresentationControllerDelegate {
+    weak var sheet: UIKitSheetHost?
+
+    weak var presentationController: UIPresentationController?
+
+    init(
+      original: (any UIAdaptivePresentationControllerDelegate)?, sheet: UIKitSheetHost,
+      presentationController: UIPresentationController
+    ) {
+      self.sheet = sheet
+      self.presentationController = presentationController
+      super.init(forwardingTo: original, standIn: PresentationDelegateStandIn.shared)
+    }
+
+    var original: (any UIAdaptivePresentationControllerDelegate)? {
+      forwardee as? any UIAdaptivePresentationControllerDelegate
+    }
+
+    override var heldDelegate: AnyObject? { presentationController?.delegate }
+    override func holdDelegate(_ delegate: AnyObject?) {
+      presentationController?.delegate = delegate as? any UIAdaptivePresentationControllerDelegate
+    }
+
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+      let appAnswer = { self.original?.presentationControllerShouldDismiss?(presentationController) }
+      guard let sheet else { return appAnswer() ?? true }
+      return sheet.engine.sheetShouldDismiss(appAnswer: appAnswer)
+    }
+
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+      guard sheet?.engine.sheetDismissalWasRefused() == nil else { return }
+      original?.presentationControllerDidAttemptToDismiss?(presentationController)
+    }
+
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+      sheet?.interactiveDismissalWillBegin()
+      original?.presentationControllerWillDismiss?(presentationController)
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+      sheet?.dismissalDidFinish()
+      original?.presentationControllerDidDismiss?(presentationController)
     }
   }
 #endif

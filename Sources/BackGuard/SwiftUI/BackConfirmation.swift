@@ -172,11 +172,17 @@
 
   extension UIView {
     fileprivate var hostingScreen: UIViewController? {
+      nextViewController().map { controller in
+        controller.stackNavigationController.flatMap { controller.stackEntry(in: $0) } ?? controller
+      }
+    }
+  }
+
+  extension UIResponder {
+    func nextViewController(excluding excluded: UIViewController? = nil) -> UIViewController? {
       var responder = next
       while let current = responder {
-        if let controller = current as? UIViewController {
-          return controller.stackNavigationController.flatMap { controller.stackEntry(in: $0) } ?? controller
-        }
+        if let controller = current as? UIViewController, controller !== excluded { return controller }
         responder = current.next
       }
       return nil

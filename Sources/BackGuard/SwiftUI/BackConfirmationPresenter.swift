@@ -2,9 +2,6 @@
   import SwiftUI
   import UIKit
 
-  // How a BackConfirmation's question appears: the view modifier that shows it as a dialog or an alert, the anchor
-  // that tells the confirmation which view shows it, and the host shown over the visible screen for a covered one.
-
   extension View {
     /// Shows the questions of a ``BackConfirmation`` over this view.
     ///
@@ -61,24 +58,14 @@
 
     @MainActor @ViewBuilder private func buttons(for request: BackConfirmation.Request) -> some View {
       let confirmation = confirmation
-      Button(role: .destructive) {
-        confirmation.answer(request.id, .allow)
-      } label: {
-        request.discardLabel
-      }
+      Button(role: .destructive, action: { confirmation.answer(request.id, .allow) }, label: { request.discardLabel })
       ForEach(request.actions.indices, id: \.self) { index in
         let action = request.actions[index]
-        Button(role: action.role == .destructive ? .destructive : nil) {
-          confirmation.run(action, for: request.id)
-        } label: {
-          Text(verbatim: action.title)
-        }
+        Button(
+          role: action.role == .destructive ? .destructive : nil, action: { confirmation.run(action, for: request.id) },
+          label: { Text(verbatim: action.title) })
       }
-      Button(role: .cancel) {
-        confirmation.answer(request.id, .deny)
-      } label: {
-        request.cancelLabel
-      }
+      Button(role: .cancel, action: { confirmation.answer(request.id, .deny) }, label: { request.cancelLabel })
     }
   }
 
@@ -86,18 +73,22 @@
     let confirmation: BackConfirmation?
     let style: BackConfirmation.Style
 
-    func makeUIView(context: Context) -> UIView {
-      let view = UIView()
-      view.isUserInteractionEnabled = false
-      view.isAccessibilityElement = false
-      view.isHidden = true
-      return view
-    }
+    func makeUIView(context: Context) -> UIView { UIView().madeInert() }
 
     func updateUIView(_ view: UIView, context: Context) {
       guard let confirmation else { return }
       confirmation.anchorView = view
       confirmation.style = style
+    }
+  }
+
+  extension UIView {
+    // Hidden, untouchable, and not an accessibility element: an anchor in the view hierarchy, nothing more.
+    func madeInert() -> Self {
+      isUserInteractionEnabled = false
+      isAccessibilityElement = false
+      isHidden = true
+      return self
     }
   }
 

@@ -15,10 +15,8 @@
     private(set) weak var sheet: UIKitSheetHost?
     private var isStackScreen = false
 
-    var navigationController: UINavigationController? {
-      guard isStackScreen, let screen else { return nil }
-      return screen.stackNavigationController
-    }
+    // Read from the screen's parents each time, never kept: a split view moves screens between stacks (B135, B171).
+    var navigationController: UINavigationController? { isStackScreen ? screen?.stackNavigationController : nil }
     private weak var guards: ScreenGuardGroup?
     private var ownsDismissHandler = false
     private var standInButtons = 0
@@ -69,7 +67,7 @@
       guards = group
       if let navigation = self.navigationController {
         navigation.backNavigationGuard.install()
-        navigation.backNavigationGuard.host.screenSettingsDidChange()
+        navigation.backNavigationGuard.host.decorateScreens()
       }
       updateStandInBackButton()
       if let presented {
@@ -102,7 +100,7 @@
       guards = nil
       if ownsDismissHandler { sheet?.dismissHandler = nil }
       ownsDismissHandler = false
-      navigationController?.backNavigationGuard.host.screenSettingsDidChange()
+      navigationController?.backNavigationGuard.host.decorateScreens()
       screen = nil
       isStackScreen = false
       sheet = nil
@@ -139,14 +137,8 @@
   }
 
   extension UIViewController {
-    var hostingViewController: UIViewController? {
-      var responder = viewIfLoaded?.superview?.next
-      while let current = responder {
-        if let controller = current as? UIViewController, controller !== self { return controller }
-        responder = current.next
-      }
-      return nil
-    }
+    // The view controller owning this one's view, for a view controller SwiftUI did not make a child.
+    var hostingViewController: UIViewController? { viewIfLoaded?.superview?.nextViewController(excluding: self) }
 
     var presentedRoot: UIViewController? {
       var root = self
@@ -155,6 +147,128 @@
         return nil
       }
       return root
+    }
+  }
+
+  struct ScreenLinkAnchor: UIViewControllerRepresentable {
+    let link: ScreenLink
+    let isActive: Bool
+    let decide: @MainActor (BackAttempt) async -> BackDecision
+
+    func makeUIViewController(context: Context) -> AnchorViewController {
+      AnchorViewController(link: link)
+    }
+
+    func updateUIViewController(_ anchor: AnchorViewController, context: Context) {
+      link.update(isActive: isActive, decide: decide, dismiss: context.environment.dismiss)
+      link.screenName = context.environment.backGuardScreenName
+      anchor.attachIfPossible(isFinal: false)
+    }
+
+    static func dismantleUIViewController(_ anchor: AnchorViewController, coordinator: ()) {
+      anchor.link.detach()
+    }
+  }
+
+  final class AnchorViewController: UIViewController {
+    let link: ScreenLink
+
+    init(link: ScreenLink) {
+      self.link = link
+      super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable, message: "BackGuard's anchor is made in code only")
+    required init?(coder: NSCoder) { nil }
+
+    override func loadView() {
+      let view = AnchorView().madeInert()
+      view.anchor = self
+      self.view = view
+    }
+
+    override func didMove(toParent parent: UIViewController?) {
+      super.didMove(toParent: parent)
+      if parent != nil { attachIfPossible(isFinal: false) }
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      attachIfPossible(isFinal: false)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      attachIfPossible(isFinal: true)
+    }
+
+    func attachIfPossible(isFinal: Bool) {
+      guard viewIfLoaded?.window != nil || parent?.viewIfLoaded?.window != nil else { return }
+      link.attach(from: self, isFinal: isFinal)
+    }
+  }
+
+  // Tells the anchor when it enters a window, for hosts that do not forward appearance calls to it.
+  final class AnchorView: UIView {
+    weak var anchor: AnchorViewController?
+
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      if window != nil { anchor?.attachIfPossible(isFinal: false) }
+    }
+  }
+
+  // The one guard of a screen for all its `.backGuard` modifiers: engaged while any is active, asking the active ones in
+  // turn. An associated object of the screen, released with it (B161).
+  @MainActor
+  final class ScreenGuardGroup {
+    private weak var screen: UIViewController?
+    private var links: [Weak<ScreenLink>] = []
+    private(set) var screenGuard: ScreenGuard!
+
+    private init(screen: UIViewController) {
+      self.screen = screen
+      screenGuard = ScreenGuard(askingInTurn: { [weak self] in self?.activeQuestions ?? [] })
+    }
+
+    static func group(for screen: UIViewController) -> ScreenGuardGroup {
+      screen.associatedObject(AssociatedKey.screenGuardGroup) { ScreenGuardGroup(screen: screen) }
+    }
+
+    // Each asked with its modifier known to the task (``AskingGuard``), so a ``BackConfirmation`` finds the screen.
+    private var activeQuestions: [(BackAttempt) async -> BackDecision] {
+      links.compactMap(\.object).filter(\.isActive).compactMap { link -> ((BackAttempt) async -> BackDecision)? in
+        guard let decide = link.decide else { return nil }
+        return { @MainActor [weak link] attempt in
+          guard let link else { return await decide(attempt) }
+          return await AskingGuard.$current.withValue(AskingGuard(attempt: attempt, link: link)) {
+            await decide(attempt)
+          }
+        }
+      }
+    }
+
+    func add(_ link: ScreenLink) {
+      forget(link)
+      links.append(Weak(link))
+      guard let screen else { return }
+      if screen.backGuard == nil {
+        screen.backGuard = screenGuard
+      } else if screen.backGuard !== screenGuard {
+        DebugNotice.once(
+          "swiftui-foreign-guard-\(ObjectIdentifier(screen).hashValue)",
+          "BackGuard: \(type(of: screen)) already has a backGuard set in UIKit code; .backGuard leaves it in place "
+            + "and adds nothing.")
+      }
+    }
+
+    func remove(_ link: ScreenLink) {
+      forget(link)
+      if links.isEmpty, let screen, screen.backGuard === screenGuard { screen.backGuard = nil }
+    }
+
+    private func forget(_ link: ScreenLink) {
+      links.removeAll { $0.object == nil || $0.object === link }
     }
   }
 #endif

@@ -11,14 +11,8 @@
   /// navigationController.pushViewController(editor, animated: true)
   /// ```
   open class BackGuardNavigationController: UINavigationController, UINavigationBarDelegate {
-    private var keptStackGuard: UIKitNavigationHost?
-
-    private var stackGuard: UIKitNavigationHost {
-      if let keptStackGuard { return keptStackGuard }
-      let made = backNavigationGuard.host
-      keptStackGuard = made
-      return made
-    }
+    // Kept to spare an associated-object read on each of the bar's questions; the host holds this controller weakly.
+    private lazy var stackGuard: UIKitNavigationHost = backNavigationGuard.host
 
     public override init(rootViewController: UIViewController) {
       super.init(rootViewController: rootViewController)
@@ -42,7 +36,7 @@
 
     open override func viewDidLoad() {
       super.viewDidLoad()
-      stackGuard.navigationControllerViewDidLoad()
+      stackGuard.decorateScreens()
     }
 
     /// The delegate: set while BackGuard is installed, it is the one BackGuard's proxy forwards to.
@@ -55,13 +49,12 @@
         }
         guard newValue !== proxy else { return }
         // Assigning again inside makes UIKit ask the proxy afresh which optional methods it implements.
-        proxy.replaceAppDelegate(with: newValue)
+        proxy.forward(to: newValue)
       }
     }
 
-    func assignDelegateAgain(_ proxy: NavigationDelegateProxy) {
-      super.delegate = nil
-      super.delegate = proxy
+    func assignSuperDelegate(_ delegate: (any UINavigationControllerDelegate)?) {
+      super.delegate = delegate
     }
 
     /// UIKit asks this before the bar pops an item: first for a back-button tap, after the pop for app code's pops.
@@ -86,12 +79,11 @@
     /// the controller's delegate.
     open override func pushViewController(_ viewController: UIViewController, animated: Bool) {
       super.pushViewController(viewController, animated: animated)
-      stackGuard.screenSettingsDidChange()
+      stackGuard.decorateScreens()
     }
 
     open override func popViewController(animated: Bool) -> UIViewController? {
-      guard stackGuard.isInstalled else { return super.popViewController(animated: animated) }
-      if let swipe = stackGuard.recognizingPopSwipe() {
+      if stackGuard.isInstalled, let swipe = stackGuard.recognizingPopSwipe() {
         // The swipe's own interactive pop, already under way (B111): refusing it would freeze the app (B41). Its
         // guard was asked at the gate; the engine names it by its route.
         stackGuard.interactivePopDidBegin(swipe)
@@ -102,26 +94,18 @@
     }
 
     open override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-      guard stackGuard.isInstalled else {
-        return super.popToViewController(viewController, animated: animated)
-      }
       guard stackGuard.shouldPop(.popTo, to: viewController, animated: animated) else { return nil }
       return super.popToViewController(viewController, animated: animated)
     }
 
     open override func popToRootViewController(animated: Bool) -> [UIViewController]? {
-      guard stackGuard.isInstalled, let root = viewControllers.first else {
-        return super.popToRootViewController(animated: animated)
+      if let root = viewControllers.first, !stackGuard.shouldPop(.popToRoot, to: root, animated: animated) {
+        return nil
       }
-      guard stackGuard.shouldPop(.popToRoot, to: root, animated: animated) else { return nil }
       return super.popToRootViewController(animated: animated)
     }
 
     open override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-      guard stackGuard.isInstalled else {
-        super.setViewControllers(viewControllers, animated: animated)
-        return
-      }
       let allowed = stackGuard.shouldReplaceStack(with: viewControllers, animated: animated) {
         [weak self] in
         self?.replaceStackWithoutAsking(viewControllers, animated: animated)

@@ -1,6 +1,9 @@
 #if canImport(UIKit)
+  import ObjectiveC
   import UIKit
 
+  // BackGuard's VoiceOver escape block on one object (iOS 17+), by `BorrowedSlot`'s rule (B162). Its block is known by
+  // identity: the setter's copy, read back through the public getter (the Swift property wraps it anew on each read).
   @MainActor
   struct EscapeHandlerSlot {
     private var record = BorrowedSlot()
@@ -53,6 +56,8 @@
       }
     }
 
+    // The public property's accessors, spelled out: Swift sees it as both a class and an instance member, so `#selector`
+    // cannot name it.
     @available(iOS 17, *)
     private static func currentBlock(of object: NSObject) -> AnyObject? {
       object.perform(NSSelectorFromString("accessibilityPerformEscapeBlock"))?.takeUnretainedValue()
@@ -68,20 +73,16 @@
     @available(iOS 17, *)
     func applyViewEscape(to screen: UIViewController, wanted: Bool) {
       guard let view = screen.viewIfLoaded else { return }
-      var slot = view.associatedValue(AssociatedKey.viewEscapeSlot, as: EscapeHandlerSlotBox.self)
-      if wanted {
-        if slot == nil {
-          slot = EscapeHandlerSlotBox()
-          view.setAssociatedValue(slot, AssociatedKey.viewEscapeSlot)
-        }
-        slot?.slot.install(on: view) { [weak self, weak screen] in
-          guard let self, let screen else { return false }
-          return self.accessibilityEscape(leaving: screen)
-        }
-        track(screen)
-      } else if let slot {
-        slot.slot.remove(from: view)
+      guard wanted else {
+        view.associatedValue(AssociatedKey.viewEscapeSlot, as: EscapeHandlerSlotBox.self)?.slot.remove(from: view)
+        return
       }
+      view.associatedObject(AssociatedKey.viewEscapeSlot) { EscapeHandlerSlotBox() }.slot.install(on: view) {
+        [weak self, weak screen] in
+        guard let self, let screen else { return false }
+        return self.requestBack(from: .accessibilityEscape, leaving: screen, animated: true) != .nothingToGoBackTo
+      }
+      track(screen)
     }
 
     @available(iOS 17, *)
@@ -90,6 +91,54 @@
         controllerEscape.install(on: navigationController) { [weak self] in self?.accessibilityEscape() ?? false }
       } else {
         controllerEscape.remove(from: navigationController)
+      }
+    }
+  }
+
+  extension NavigationBackGuard {
+    /// Opt-in: lets BackGuard hear VoiceOver's escape on iOS 15 and 16 in navigation controllers that are not a
+    /// ``BackGuardNavigationController`` (SwiftUI's, a third-party container's).
+    ///
+    /// ```swift
+    /// // In application(_:didFinishLaunchingWithOptions:)
+    /// NavigationBackGuard.installVoiceOverEscapeHook()
+    /// ```
+    public static func installVoiceOverEscapeHook() {
+      guard !VoiceOverEscapeHook.installed else { return }
+      VoiceOverEscapeHook.installed = true
+      VoiceOverEscapeHook.hookAccessibilityEscape()
+    }
+
+    /// Whether ``installVoiceOverEscapeHook()`` ran.
+    public static var isVoiceOverEscapeHookInstalled: Bool { VoiceOverEscapeHook.installed }
+  }
+
+  @MainActor
+  enum VoiceOverEscapeHook {
+    static var installed = false
+
+    static func hookAccessibilityEscape() {
+      let selector = #selector(UIResponder.accessibilityPerformEscape)
+      guard let method = class_getInstanceMethod(UINavigationController.self, selector) else { return }
+      typealias Escape = @convention(c) (AnyObject, Selector) -> Bool
+      let previous = unsafeBitCast(method_getImplementation(method), to: Escape.self)
+      // Accessibility actions arrive on the main thread, hence the isolation of the block.
+      let replacement: @MainActor @convention(block) (UINavigationController) -> Bool = { controller in
+        // The core's plan says whether the hook hears the escape (iOS 15 and 16, outside the subclass).
+        if let host = controller.installedNavigationHost,
+          host.plan.hearing(of: .accessibilityEscape) == .hook(.voiceOverHook)
+        {
+          return host.accessibilityEscape()
+        }
+        return previous(controller, selector)
+      }
+      replace(method, of: selector, with: imp_implementationWithBlock(replacement))
+    }
+
+    private static func replace(_ method: Method, of selector: Selector, with implementation: IMP) {
+      let types = method_getTypeEncoding(method)
+      if !class_addMethod(UINavigationController.self, selector, implementation, types) {
+        method_setImplementation(method, implementation)
       }
     }
   }

@@ -44,18 +44,20 @@
       to screen: UIViewController, below: UIViewController?, wanted: Bool, offersMenu: Bool
     ) {
       let item = screen.navigationItem
-      let existing = item.associatedValue(AssociatedKey.leadingBackButton, as: LeadingBackButtonRecord.self)
+      let existing = Self.leadingBackButtonRecord(of: item)
       existing?.readAppChanges(on: item)
       let showsBackButton =
         below != nil && (existing?.appShowsBackButton(on: item) ?? Self.showsSystemBackButton(item))
       guard wanted, showsBackButton, let below else {
-        if let existing {
-          existing.restore(on: item)
-          item.setAssociatedValue(nil, AssociatedKey.leadingBackButton)
-        }
+        removeLeadingBackButton(from: screen)
         return
       }
-      let record = existing ?? LeadingBackButtonRecord(button: makeLeadingBackButton(for: screen), item: item)
+      let record =
+        existing
+        ?? LeadingBackButtonRecord(
+          button: UIBarButtonItem(
+            primaryAction: UIAction(image: UIImage(systemName: "chevron.backward"), handler: backButtonTap(on: screen))),
+          item: item)
       if existing == nil { item.setAssociatedValue(record, AssociatedKey.leadingBackButton) }
       // Also for a kept record: a screen that left mid-transition and came back is no longer tracked.
       track(screen)
@@ -66,30 +68,18 @@
 
     func removeLeadingBackButton(from screen: UIViewController) {
       let item = screen.navigationItem
-      guard let record = item.associatedValue(AssociatedKey.leadingBackButton, as: LeadingBackButtonRecord.self)
-      else { return }
+      guard let record = Self.leadingBackButtonRecord(of: item) else { return }
       record.restore(on: item)
       item.setAssociatedValue(nil, AssociatedKey.leadingBackButton)
     }
 
     func showsLeadingBackButton(on screen: UIViewController) -> Bool {
-      guard
-        let record = screen.navigationItem.associatedValue(
-          AssociatedKey.leadingBackButton, as: LeadingBackButtonRecord.self)
-      else { return false }
-      return screen.navigationItem.leftBarButtonItems?.first === record.button
+      let record = Self.leadingBackButtonRecord(of: screen.navigationItem)
+      return record != nil && screen.navigationItem.leftBarButtonItems?.first === record?.button
     }
 
-    private func makeLeadingBackButton(for screen: UIViewController) -> UIBarButtonItem {
-      let action = UIAction(image: UIImage(systemName: "chevron.backward")) { [weak self, weak screen] _ in
-        guard let screen else { return }
-        if let self {
-          self.backButtonTapped(on: screen)
-        } else {
-          screen.navigationController?.popViewController(animated: true)
-        }
-      }
-      return UIBarButtonItem(primaryAction: action)
+    private static func leadingBackButtonRecord(of item: UINavigationItem) -> LeadingBackButtonRecord? {
+      item.associatedValue(AssociatedKey.leadingBackButton, as: LeadingBackButtonRecord.self)
     }
   }
 #endif

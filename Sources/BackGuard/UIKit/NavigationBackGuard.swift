@@ -151,4 +151,22 @@
     /// Whether BackGuard's proxy answers for the iOS 26 content swipe now.
     public var gatesContentSwipe: Bool { host.contentSwipe.isInPlace }
   }
+
+  extension UINavigationController {
+    /// BackGuard for this navigation controller: one per controller, made on first use, not yet installed.
+    ///
+    /// ```swift
+    /// navigationController.backNavigationGuard.install()
+    /// editor.backGuard = .confirm("Discard changes?", when: { editor.hasChanges })
+    /// ```
+    public var backNavigationGuard: NavigationBackGuard {
+      associatedObject(AssociatedKey.navigationBackGuard) { NavigationBackGuard(navigationController: self) }
+    }
+
+    var installedNavigationHost: UIKitNavigationHost? {
+      associatedValue(AssociatedKey.navigationBackGuard, as: NavigationBackGuard.self).flatMap {
+        $0.isInstalled ? $0.host : nil
+      }
+    }
+  }
 #endif

@@ -85,22 +85,13 @@
       if let presenter = topmostPresenter(from: screen) {
         return Placement(presenter: presenter, coveredScreenName: nil)
       }
-      let name = UIKitNavigationHost.menuTitle(of: screen)
-      if let visible = screen.stackNavigationController?.topViewController,
-        let presenter = topmostPresenter(from: visible)
-      {
-        return Placement(presenter: presenter, coveredScreenName: name)
-      }
-      // A stack that is not on screen itself (a background tab asked by a logout): the nearest container that is, for
-      // example the tab bar controller, shows the question, naming the screen.
-      var ancestor = screen.stackNavigationController?.parent ?? screen.parent
-      while let container = ancestor {
-        if let presenter = topmostPresenter(from: container) {
-          return Placement(presenter: presenter, coveredScreenName: name)
-        }
-        ancestor = container.parent
-      }
-      return nil
+      // Else from the screen the person sees in its stack; for a stack not on screen itself (a background tab asked by
+      // a logout), from the nearest container that is, such as the tab bar controller. Both name the covered screen.
+      let stack = screen.stackNavigationController
+      let shown = stack?.topViewController.flatMap { topmostPresenter(from: $0) }
+      let container = (stack?.parent ?? screen.parent)?.nearestInParentChain { topmostPresenter(from: $0) != nil }
+      guard let presenter = shown ?? container.flatMap({ topmostPresenter(from: $0) }) else { return nil }
+      return Placement(presenter: presenter, coveredScreenName: UIKitNavigationHost.menuTitle(of: screen))
     }
 
     private static func topmostPresenter(from screen: UIViewController) -> UIViewController? {

@@ -5,8 +5,9 @@
   final class TabBarBackGuard {
     private weak var tabBarController: UITabBarController?
     private var proxy: TabBarDelegateProxy?
-    private var needing: [WeakNavigationHost] = []
+    private var needing: [Weak<UIKitNavigationHost>] = []
     private var record = DelegateProxyRecord()
+    // UIKit may ask through both the old and the iOS 18 delegate method for one tap: the guards are asked once a turn.
     private var lastAnswer: (viewController: ObjectIdentifier, answer: Bool)?
 
     private init(tabBarController: UITabBarController) {
@@ -14,14 +15,12 @@
     }
 
     static func of(_ tabBarController: UITabBarController) -> TabBarBackGuard {
-      if let existing = tabBarController.associatedValue(AssociatedKey.tabBarBackGuard, as: TabBarBackGuard.self) {
-        return existing
+      tabBarController.associatedObject(AssociatedKey.tabBarBackGuard) {
+        TabBarBackGuard(tabBarController: tabBarController)
       }
-      let made = TabBarBackGuard(tabBarController: tabBarController)
-      tabBarController.setAssociatedValue(made, AssociatedKey.tabBarBackGuard)
-      return made
     }
 
+    // Only a tab's own navigation controller counts, the one UIKit pops on re-selection (B130).
     static func update(for host: UIKitNavigationHost, needed: Bool) {
       guard let navigationController = host.navigationController,
         let tabBarController = navigationController.tabBarController
@@ -39,8 +38,7 @@
       else { return true }
       let key = ObjectIdentifier(viewController)
       if let lastAnswer, lastAnswer.viewController == key { return lastAnswer.answer }
-      host.install()
-      host.syncStackIfChangedUnseen()
+      host.prepareForRequest()
       // UIKit's own pop would skip the guards: when the engine takes the tap over, UIKit is told no.
       // With no guard to ask, the engine only names UIKit's coming pop to the root after the tap (B130); if UIKit
       // does not pop in this turn, that naming approval is forgotten on the next.
@@ -60,8 +58,8 @@
     var isProxyInPlace: Bool { proxy?.isInPlace == true }
 
     private func set(_ host: UIKitNavigationHost, needed: Bool) {
-      needing.removeAll { $0.host == nil || $0.host === host }
-      if needed { needing.append(WeakNavigationHost(host)) }
+      needing.removeAll { $0.object == nil || $0.object === host }
+      if needed { needing.append(Weak(host)) }
       guard let tabBarController else { return }
       let step = record.update(needed: !needing.isEmpty, proxyInPlace: proxy?.isInPlace == true) {
         takeoverHolderName(tabBarController.delegate)
@@ -69,7 +67,7 @@
       switch step {
       case .none: break
       case .release:
-        if let proxy, proxy.isInPlace { tabBarController.delegate = proxy.appDelegate }
+        proxy?.detach()
         proxy?.stopWatching()
         proxy = nil
       case .reportTakeover(let holder):
@@ -82,11 +80,6 @@
         tabBarController.delegate = made
       }
     }
-  }
-
-  struct WeakNavigationHost {
-    weak var host: UIKitNavigationHost?
-    init(_ host: UIKitNavigationHost) { self.host = host }
   }
 
   extension UIViewController {
@@ -137,6 +130,33 @@
         return await navigationController.backNavigationGuard.requestLeave(
           Array(navigationController.viewControllers.dropFirst()), named: name, animated: animated)
       }
+    }
+  }
+
+  // Asks the app's delegate first (its refusal never reaches the guards), then the tab bar guard.
+  final class TabBarDelegateProxy: ForwardingDelegateProxy, UITabBarControllerDelegate {
+    weak var owner: TabBarBackGuard?
+    weak var tabBarController: UITabBarController?
+
+    init(
+      owner: TabBarBackGuard, tabBarController: UITabBarController, appDelegate: (any UITabBarControllerDelegate)?
+    ) {
+      self.owner = owner
+      self.tabBarController = tabBarController
+      super.init(forwardingTo: appDelegate, standIn: TabBarDelegateStandIn.shared)
+    }
+
+    var appDelegate: (any UITabBarControllerDelegate)? { forwardee as? any UITabBarControllerDelegate }
+
+    override var heldDelegate: AnyObject? { tabBarController?.delegate }
+    override func holdDelegate(_ delegate: AnyObject?) {
+      tabBarController?.delegate = delegate as? any UITabBarControllerDelegate
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    {
+      if appDelegate?.tabBarController?(tabBarController, shouldSelect: viewController) == false { return false }
+      return owner?.shouldSelect(viewController) ?? true
     }
   }
 #endif

@@ -1,8 +1,6 @@
 #if canImport(UIKit)
   import UIKit
 
-  // The back buttons BackGuard labels and routes: the back item on the screen below a guarded one (its style, its
-  // title and its long-press menu), and the titles BackGuard shows.
   extension UIKitNavigationHost {
     func applyBackItem(below screen: UIViewController, on below: UIViewController, backItem: BackPlan.BackItem) {
       let replacesItem = backItem != .untouched
@@ -11,10 +9,7 @@
       let record = item.associatedValue(AssociatedKey.backItemRecord, as: BackItemRecord.self)
       let isSystemLook = appearance == BackButtonStyle.system.appearance
       if isSystemLook && !replacesItem {
-        if let record {
-          record.restore(on: item)
-          item.setAssociatedValue(nil, AssociatedKey.backItemRecord)
-        }
+        restoreBackItem(on: item)
         return
       }
       let current = record ?? BackItemRecord()
@@ -31,6 +26,12 @@
         current.removeGuardedItem(from: item)
       }
       if current.isEmpty { item.setAssociatedValue(nil, AssociatedKey.backItemRecord) }
+    }
+
+    func restoreBackItem(on item: UINavigationItem) {
+      guard let record = item.associatedValue(AssociatedKey.backItemRecord, as: BackItemRecord.self) else { return }
+      record.restore(on: item)
+      item.setAssociatedValue(nil, AssociatedKey.backItemRecord)
     }
 
     private func backItemTitle(_ appearance: BackButtonAppearance, below: UIViewController) -> String {
@@ -85,6 +86,66 @@
       case .generic: self = .generic
       case .minimal: self = .minimal
       }
+    }
+  }
+
+  extension UIKitNavigationHost {
+    static let backActionIdentifier = UIAction.Identifier("BackGuard.backAction")
+
+    @available(iOS 16, *)
+    func applyBackAction(to screen: UIViewController, isRoot: Bool, wanted: Bool) {
+      let item = screen.navigationItem
+      let isOurs = item.backAction?.identifier == Self.backActionIdentifier
+      // Where no back button is naturally present, a back action would make UIKit synthesize one (Apple, backAction).
+      guard wanted, !isRoot, Self.showsSystemBackButton(item) else {
+        if isOurs { item.backAction = nil }
+        return
+      }
+      guard item.backAction == nil else { return }  // ours already, or the app's own: keep it
+      item.backAction = UIAction(identifier: Self.backActionIdentifier, handler: backButtonTap(on: screen))
+      track(screen)
+    }
+
+    func backButtonTap(on screen: UIViewController) -> UIActionHandler {
+      { [weak self, weak screen] _ in
+        guard let screen else { return }
+        if let self {
+          self.backButtonTapped(on: screen)
+        } else {
+          screen.navigationController?.popViewController(animated: true)
+        }
+      }
+    }
+  }
+
+  final class GuardedBackBarButtonItem: UIBarButtonItem {
+    weak var owner: UIKitNavigationHost?
+    private var offersMenu = true
+    private var routedMenu: UIMenu?
+
+    convenience init(owner: UIKitNavigationHost, offersMenu: Bool) {
+      self.init()
+      self.owner = owner
+      self.offersMenu = offersMenu
+    }
+
+    func refresh(title: String, copying appItem: UIBarButtonItem?, offersMenu: Bool) {
+      if self.title != title { self.title = title }
+      if image !== appItem?.image { image = appItem?.image }
+      if accessibilityLabel != appItem?.accessibilityLabel { accessibilityLabel = appItem?.accessibilityLabel }
+      self.offersMenu = offersMenu
+    }
+
+    override var menu: UIMenu? {
+      get {
+        guard offersMenu, let owner else { return nil }
+        if let routedMenu { return routedMenu }
+        let made = owner.routedBackMenu()
+        routedMenu = made
+        return made
+      }
+      // UIKit assigns its own history menu here. Ignoring it is the only way its picks can meet the guards.
+      set {}
     }
   }
 #endif

@@ -1,8 +1,6 @@
 #if canImport(UIKit)
   import UIKit
 
-  // The routes that reach the host: the navigation controller's delegate proxy, BackGuard's back actions, back items,
-  // escape handlers and ⌘[, and the subclass's overrides. Each becomes one call to the engine.
   extension UIKitNavigationHost {
     func navigationControllerWillShow(_ viewController: UIViewController, animated: Bool) {
       if navigationController?.transitionCoordinator?.isInteractive == true {
@@ -16,7 +14,6 @@
       coordinator.animate(alongsideTransition: nil) { [weak self] context in
         guard let self, context.isCancelled else { return }
         self.engine.swipeDidCancel()
-        // The screen that almost left is back on top: give it back its back action and back item.
         self.decorateScreens()
       }
     }
@@ -28,7 +25,6 @@
     }
 
     func backButtonTapped(on viewController: UIViewController) {
-      // The tapped screen is the top one: found without walking the stack.
       if let navigationController, isInstalled,
         requestBack(from: .backButton, onTopOf: navigationController.viewControllers, ifTop: viewController) != nil
       {
@@ -64,17 +60,14 @@
       return engine.requestBack(from: .accessibilityEscape) != .nothingToGoBackTo
     }
 
-    func accessibilityEscape(leaving screen: UIViewController) -> Bool {
-      requestBack(from: .accessibilityEscape, leaving: screen, animated: true) != .nothingToGoBackTo
-    }
-
     func keyCommandBack() {
       syncStackIfChangedUnseen()
       engine.requestBack(from: .keyCommand)
     }
 
+    // App code's pops and `setViewControllers` (the subclass's overrides) pass unasked while BackGuard is not installed.
     func shouldPop(_ call: ProgrammaticCall, to target: UIViewController?, animated: Bool) -> Bool {
-      if isMakingApprovedPop { return true }
+      guard isInstalled, !isMakingApprovedPop else { return true }
       if call == .popToRoot, tabReselectPopFollows {
         // UIKit's pop for a re-selection the engine named (B130).
         tabReselectPopFollows = false
@@ -83,20 +76,15 @@
       return engine.shouldPop(.programmatic(call), to: target?.backGuardScreenID, animated: animated) == .allowed
     }
 
+    // A screen's settings changed (SwiftUI's `isActive` flipped): wire the screens again.
+    func screenSettingsDidChange() { decorateScreens() }
+
     func shouldReplaceStack(
       with viewControllers: [UIViewController], animated: Bool, perform: @escaping () -> Void
     ) -> Bool {
-      engine.shouldReplaceStack(with: viewControllers.map(\.backGuardScreenID), animated: animated, perform: perform)
-        == .allowed
-    }
-
-    func screenSettingsDidChange() {
-      guard isInstalled else { return }
-      decorateScreens()
-    }
-
-    func navigationControllerViewDidLoad() {
-      decorateScreens()
+      guard isInstalled else { return true }
+      return engine.shouldReplaceStack(
+        with: viewControllers.map(\.backGuardScreenID), animated: animated, perform: perform) == .allowed
     }
 
     @discardableResult
@@ -128,10 +116,59 @@
       animated: Bool = true
     ) -> BackOutcome? {
       guard stack.count >= 2, stack[stack.count - 1] === screen else { return nil }
-      let reported = currentScreens(reporting: stack).reported
       // Reporting a change nobody announced runs observers, which may have moved the screen: then look it up.
-      guard !reported else { return nil }
+      guard !syncStackIfChangedUnseen(stack) else { return nil }
       return engine.requestBack(from: source, to: nil, animated: animated)
+    }
+  }
+
+  extension UIKitNavigationHost {
+    func prepareForRequest() {
+      install()
+      syncStackIfChangedUnseen()
+    }
+
+    @discardableResult
+    func requestBack(from source: BackSource, to destination: UIViewController?, animated: Bool) -> BackOutcome {
+      prepareForRequest()
+      return engine.requestBack(from: source, to: destination?.backGuardScreenID, animated: animated)
+    }
+
+    @discardableResult
+    func requestLeave(
+      _ viewControllers: [UIViewController], named name: String, animated: Bool,
+      perform: @escaping @MainActor () -> Void
+    ) -> BackOutcome {
+      let (host, screens) = hostAsked(about: viewControllers)
+      return host.engine.requestLeave(screens, from: .appRequest(name), animated: animated) {
+        MainActorBridge.assumeMainActor { perform() }
+      }
+    }
+
+    func requestLeave(_ viewControllers: [UIViewController], named name: String, animated: Bool) async -> BackOutcome {
+      let (host, screens) = hostAsked(about: viewControllers)
+      return await host.engine.requestLeave(screens, from: .appRequest(name), animated: animated)
+    }
+
+    @discardableResult
+    func requestTabReselect(animated: Bool) -> BackOutcome {
+      prepareForRequest()
+      return engine.requestTabReselect(animated: animated)
+    }
+
+    // This host, or the one of the stack holding all of `viewControllers` now (a split view moved them), made ready;
+    // and their stack entries (a child counts as its screen; one in no entry keeps its identity, for the refusal).
+    private func hostAsked(about viewControllers: [UIViewController]) -> (UIKitNavigationHost, [ScreenID]) {
+      let other = MovedScreens.otherStack(holding: viewControllers, insteadOf: navigationController) {
+        $0.stackNavigationController
+      }
+      let host = other?.backNavigationGuard.host ?? self
+      host.prepareForRequest()
+      let stack = host.navigationController
+      return (
+        host,
+        viewControllers.map { screen in (stack.flatMap { screen.stackEntry(in: $0) } ?? screen).backGuardScreenID }
+      )
     }
   }
 #endif

@@ -15,15 +15,14 @@
     private var screenCache = ScreenCache()
     var isInstalledBySwiftUI = false
 
-    // Written by the host's extensions (one file per concept), hence internal.
     var edgeSwipe = SwipeSlot(source: .edgeSwipe)
     var contentSwipe = SwipeSlot(source: .contentSwipe)
     var currentTouch: UInt64?
     var zoomDismissalBeginning = false
     var controllerEscape = EscapeHandlerSlot()
     var screenKeyCommand = ScreenKeyCommandSlot()
-    var decorated: [WeakViewController] = []
-    var leftWithLeadingButton: [WeakViewController] = []
+    var decorated: [Weak<UIViewController>] = []
+    var leftWithLeadingButton: [Weak<UIViewController>] = []
     var isDecorating = false
     var pendingRefresh = false
     var subclassSwapsKeyCommand = false
@@ -53,17 +52,15 @@
       guard isInstalled else { return }
       isInstalled = false
       engine.cancelPendingAttempt()
-      if let navigationController, let delegateProxy, navigationController.delegate === delegateProxy {
-        navigationController.delegate = delegateProxy.appDelegate
-      }
+      delegateProxy?.detach()
       delegateProxy = nil
       edgeSwipe.detach()
       contentSwipe.detach()
       if let navigationController { controllerEscape.remove(from: navigationController) }
       screenKeyCommand.remove()
-      for entry in decorated { entry.viewController.map { undecorate($0) } }
+      for entry in decorated { entry.object.map { undecorate($0) } }
       decorated = []
-      for entry in leftWithLeadingButton { entry.viewController.map(removeLeadingBackButton(from:)) }
+      for entry in leftWithLeadingButton { entry.object.map(removeLeadingBackButton(from:)) }
       leftWithLeadingButton = []
       TabBarBackGuard.update(for: self, needed: false)
     }
@@ -87,6 +84,8 @@
 
     var plan: BackPlan { engine.wiring().plan(in: routeConfiguration) }
 
+    // O(1) while the count and the top two entries are unchanged (UIKit signals no replacement in the middle; a
+    // decision involves only the top two); `didShow` compares every entry.
     var screens: [ScreenID] {
       guard let navigationController else { return [] }
       let stack = navigationController.viewControllers
@@ -105,14 +104,13 @@
       return viewController(forScreen: screen)?.effectiveBackGuard
     }
 
+    // The top screen's swipe choice is kept between setters; `hidesBackButton` is read now (no setter of ours runs).
     func allowsSwipeBack(for screen: ScreenID) -> Bool {
-      if screenCache.screens.last == screen, let top = screenCache.top, let settings = screenCache.topSettings() {
-        return ScreenBackOptions.swipeAllowed(
-          explicit: settings.swipeChoice, hidesBackButton: top.navigationItem.hidesBackButton)
-      }
       guard let viewController = viewController(forScreen: screen) else { return true }
+      let settings = screenCache.screens.last == screen ? screenCache.topSettings() : nil
       return ScreenBackOptions.swipeAllowed(
-        explicit: viewController.swipeChoice, hidesBackButton: viewController.navigationItem.hidesBackButton)
+        explicit: settings.map(\.swipeChoice) ?? viewController.swipeChoice,
+        hidesBackButton: viewController.navigationItem.hidesBackButton)
     }
 
     private func viewController(forScreen screen: ScreenID) -> UIViewController? {
@@ -133,6 +131,7 @@
       }
     }
 
+    // After a vetoed tap UIKit can leave the back button half-faded: hiding and showing it rebuilds it (B13, B19).
     func restoreBackButton() {
       Task { @MainActor [weak self] in
         guard let item = self?.navigationController?.navigationBar.topItem, !item.hidesBackButton else { return }
@@ -146,30 +145,22 @@
     }
 
     func reportStackChange() {
-      // `didShow` may follow a replacement in the middle, which the cheap check cannot see: compare every entry, by
-      // identity (UIKit does not say what changed), and map only the entries that changed. The engine's bookkeeping
-      // then costs what changed.
       screenCache.update(navigationController?.viewControllers ?? [])
       let unchanged = screenCache.takeUnreportedChange() ?? screenCache.screens.count
       engine.stackDidChange(unchangedBottom: unchanged)
       decorateScreens()
     }
 
-    func syncStackIfChangedUnseen() {
-      guard let navigationController else { return }
-      _ = currentScreens(of: navigationController.viewControllers)
-    }
-
-    func currentScreens(of stack: [UIViewController]) -> [ScreenID] {
-      currentScreens(reporting: stack).screens
-    }
-
-    func currentScreens(reporting stack: [UIViewController]) -> (screens: [ScreenID], reported: Bool) {
+    // Reports a change of `stack` (the controller's, just read) that no `didShow` announced (another object took the
+    // delegate over), before the engine decides anything. Returns whether it did, which ran observers.
+    @discardableResult
+    func syncStackIfChangedUnseen(_ stack: [UIViewController]? = nil) -> Bool {
+      guard let stack = stack ?? navigationController?.viewControllers else { return false }
       if !screenCache.matches(stack) { screenCache.update(stack) }
       // Only a change asks for the transition coordinator: during a transition UIKit reports the end with `didShow`.
-      guard isInstalled, screenCache.hasUnreportedChange, !isTransitioning else { return (screenCache.screens, false) }
+      guard isInstalled, screenCache.hasUnreportedChange, !isTransitioning else { return false }
       reportStackChange()
-      return (screens, true)
+      return true
     }
   }
 #endif

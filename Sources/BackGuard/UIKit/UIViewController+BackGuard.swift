@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import Foundation
   import UIKit
 
   @MainActor
@@ -88,22 +89,24 @@
     }
 
     var stackNavigationController: UINavigationController? {
-      var current: UIViewController? = self
-      while let candidate = current {
-        if let navigationController = candidate.navigationController,
-          navigationController.viewControllers.contains(where: { $0 === candidate })
-        {
-          return navigationController
-        }
-        current = candidate.parent
+      let entry = nearestInParentChain { screen in
+        screen.navigationController?.viewControllers.contains { $0 === screen } == true
       }
-      return nil
+      return entry?.navigationController
     }
 
     func stackEntry(in navigationController: UINavigationController) -> UIViewController? {
+      nearestInParentChain { screen in navigationController.viewControllers.contains { $0 === screen } }
+    }
+
+    func isInside(_ ancestor: UIViewController) -> Bool {
+      nearestInParentChain { $0 === ancestor } != nil
+    }
+
+    func nearestInParentChain(where matches: (UIViewController) -> Bool) -> UIViewController? {
       var current: UIViewController? = self
       while let candidate = current {
-        if navigationController.viewControllers.contains(where: { $0 === candidate }) { return candidate }
+        if matches(candidate) { return candidate }
         current = candidate.parent
       }
       return nil
@@ -113,9 +116,7 @@
       // A guard set or changed in a sheet: the sheet may be on a new presentation controller by now.
       UIKitSheetHost.refreshSheet(holding: self)
       guard let navigationController = stackNavigationController else {
-        // Not in a stack yet (a guard set in an initializer, before the push): look again on the next main-actor
-        // turn, which comes after a push made right away. A later push is wired by `willShow`/`didShow`, or by the
-        // subclass's push, or at the first decision.
+        // Not in a stack yet (set before the push): look again on the next turn, after a push made right away.
         wireOnNextTurn(installing: installing)
         return
       }
@@ -126,7 +127,7 @@
       var current: UINavigationController? = navigationController
       while let stack = current {
         if installing { stack.backNavigationGuard.install() }
-        stack.backNavigationGuard.host.screenSettingsDidChange()
+        stack.backNavigationGuard.host.decorateScreens()
         current = stack.stackNavigationController
       }
     }
@@ -140,6 +141,98 @@
         guard let current = stackNavigationController, current !== old else { return }
         wire(in: current, installing: installing && hasBackGuard)
       }
+    }
+  }
+
+  extension UIViewController {
+    var explicitAllowsSwipeBack: Bool? { associatedValue(AssociatedKey.allowsSwipeBack, as: Bool.self) }
+
+    var swipeChoice: Bool? {
+      ScreenBackOptions.swipeChoice(explicit: explicitAllowsSwipeBack, hasStandInBackButton: hasStandInBackButton)
+    }
+
+    var hasStandInBackButton: Bool {
+      guard let holders = associatedValue(AssociatedKey.standInBackButtonHolders, as: NSHashTable<AnyObject>.self)
+      else { return false }
+      return !holders.allObjects.isEmpty
+    }
+
+    func setStandInBackButton(_ isShown: Bool, by holder: AnyObject) {
+      var holders = associatedValue(AssociatedKey.standInBackButtonHolders, as: NSHashTable<AnyObject>.self)
+      if holders == nil, isShown {
+        holders = NSHashTable<AnyObject>.weakObjects()
+        setAssociatedValue(holders, AssociatedKey.standInBackButtonHolders)
+      }
+      guard let holders, holders.contains(holder) != isShown else { return }
+      if isShown { holders.add(holder) } else { holders.remove(holder) }
+      ScreenSettingsGeneration.bump()
+      screenSettingsDidChange(installing: false)
+    }
+
+    var hasBackGuard: Bool { hasOwnBackGuard || hasContainedBackGuard }
+
+    var hasOwnBackGuard: Bool { backGuard != nil || self is BackNavigationGuarding }
+
+    var backOptions: ScreenBackOptions {
+      ScreenBackOptions(
+        backGuard: effectiveBackGuard, swipeChoice: swipeChoice, backButtonStyle: backButtonStyle,
+        hidesBackButton: navigationItem.hidesBackButton)
+    }
+
+    var effectiveBackGuard: ScreenGuard? {
+      guard hasContainedBackGuard else { return backGuard ?? conformanceGuard }
+      // One object per screen, so the engine sees the same guard from one question to the next.
+      return associatedObject(AssociatedKey.guardsInTurn) {
+        ScreenGuard(inTurn: { [weak self] in self?.guardsInTurn() ?? [] })
+      }
+    }
+
+    func guardsInTurn(leavingOut inner: UINavigationController? = nil) -> [ScreenGuard] {
+      ContainedGuards.inTurn(
+        for: self, leavingOut: inner, contained: { $0.containedScreens },
+        ownGuard: { $0.backGuard ?? $0.conformanceGuard })
+    }
+
+    var containedScreens: [UIViewController] {
+      if let navigation = self as? UINavigationController { return navigation.viewControllers.reversed() }
+      return children
+    }
+
+    var hasContainedBackGuard: Bool {
+      ContainedGuards.exist(in: self, contained: { $0.containedScreens }, hasOwnGuard: { $0.hasOwnBackGuard })
+    }
+
+    func screen(guardedBy screenGuard: ScreenGuard) -> UIViewController? {
+      ContainedGuards.owner(
+        in: self, contained: { $0.containedScreens },
+        owns: { $0.backGuard === screenGuard || $0.conformanceGuard === screenGuard })
+    }
+
+    var conformanceGuard: ScreenGuard? {
+      guard let screen = self as? BackNavigationGuarding else { return nil }
+      return associatedObject(AssociatedKey.conformanceGuard) { ScreenGuard(screen: screen) }
+    }
+  }
+
+  extension NSObject {
+    @MainActor
+    func associatedObject<T: AnyObject>(_ key: UnsafeRawPointer, orMake make: () -> T) -> T {
+      if let existing = associatedValue(key, as: T.self) { return existing }
+      let made = make()
+      setAssociatedValue(made, key)
+      return made
+    }
+  }
+
+  @MainActor
+  enum DebugNotice {
+    private static var said: Set<String> = []
+
+    static func once(_ key: @autoclosure () -> String, _ message: @autoclosure () -> String) {
+      #if DEBUG
+        guard said.insert(key()).inserted else { return }
+        print(message())
+      #endif
     }
   }
 #endif
