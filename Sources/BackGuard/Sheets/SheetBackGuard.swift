@@ -1,8 +1,7 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// Guards the swipe-down of a sheet (any view controller presented with a dismissible presentation, with or without a
-  /// navigation controller inside) with the same screen guards as the back button.
+  /// Guards a sheet's swipe-down with the guards of its screens, as the back button does.
   ///
   /// ```swift
   /// editor.backGuard = .confirm("Discard changes?", when: { editor.hasChanges })
@@ -51,14 +50,12 @@
     /// The attempt waiting for a guard's later answer, if any.
     public var pendingAttempt: BackAttempt? { host.engine.pendingAttempt }
 
-    /// Ends the pending attempt without an answer, for example when the app dismisses its own confirmation: the sheet
-    /// stays, and a later answer to it is dropped (``BackEvent/CancelReason/cancelledByApp``).
+    /// Ends the pending attempt without an answer: the sheet stays, and a later answer is dropped.
     public func cancelPendingAttempt() {
       host.engine.cancelPendingAttempt()
     }
 
-    /// Calls `handler` with every event of this sheet, for as long as its view controller lives, or until you call
-    /// `cancel()` on the returned observation.
+    /// Calls `handler` with every event of this sheet while its view controller lives, or until cancelled.
     ///
     /// ```swift
     /// sheet.sheetBackGuard.observe { event in print(event) }

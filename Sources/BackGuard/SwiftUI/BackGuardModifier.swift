@@ -48,9 +48,7 @@
   }
 
   extension View {
-    /// Asks before this screen leaves its navigation stack or its sheet, by any route: back button, long-press menu,
-    /// edge swipe, iOS 26 content swipe, VoiceOver escape, keyboard, the sheet's swipe-down and your own buttons
-    /// (``RequestBackAction``).
+    /// Asks before this screen leaves its navigation stack or its sheet, by any route.
     ///
     /// ```swift
     /// Form { … }
@@ -65,8 +63,7 @@
       modifier(BackGuardModifier(isActive: isActive, decide: decide))
     }
 
-    /// Asks "Discard changes?" (or your question) before this screen leaves, by any route, and leaves only when the
-    /// person confirms.
+    /// Asks "Discard changes?" (or your question) before this screen leaves, by any route.
     ///
     /// ```swift
     /// Form { … }

@@ -1,8 +1,7 @@
 #if canImport(UIKit) && canImport(SwiftUI)
   import SwiftUI
 
-  /// Goes back from the guarded screen through its guards, like the system back button: for your own back or Cancel
-  /// button.
+  /// Goes back from the guarded screen through its guards, for your own back or Cancel button.
   ///
   /// ```swift
   /// struct CancelButton: View {
@@ -40,8 +39,7 @@
     @MainActor
     func standInBackButton(isOnScreen: Bool) { link?.guardedBackButton(isOnScreen: isOnScreen) }
 
-    /// Asks the guards of every screen above the root of this navigation stack, then runs `perform` on approval: for a
-    /// deep link that replaces the path, or a logout.
+    /// Asks the guards of every screen above this stack's root, then runs `perform` on approval.
     ///
     /// ```swift
     /// requestBack.leaveStack(named: "deepLink") { path = [.product(id)] }

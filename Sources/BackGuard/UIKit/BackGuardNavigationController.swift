@@ -2,8 +2,7 @@
   import ObjectiveC
   import UIKit
 
-  /// A `UINavigationController` with BackGuard installed, which also sees the routes that only a subclass can:
-  /// back-button taps on iOS 15, app code's pops, VoiceOver's escape and ⌘[.
+  /// A `UINavigationController` with BackGuard installed, which also sees the routes only a subclass can.
   ///
   /// ```swift
   /// let navigationController = BackGuardNavigationController(rootViewController: ListViewController())
@@ -75,8 +74,7 @@
       return implementation(controller, selector, navigationBar, item)
     }
 
-    /// Wires a guard the pushed screen already has at once, without waiting for `didShow`: the app may have replaced
-    /// the controller's delegate.
+    /// Wires the pushed screen's guard at once, without waiting for `didShow`.
     open override func pushViewController(_ viewController: UIViewController, animated: Bool) {
       super.pushViewController(viewController, animated: animated)
       stackGuard.decorateScreens()
@@ -124,8 +122,7 @@
       return handled ?? super.accessibilityPerformEscape()
     }
 
-    /// UIKit's own ⌘[ (iOS 15+, listed in `super.keyCommands`) is swapped for one that goes through the guards, while a
-    /// guard is in the stack; otherwise UIKit's own stays.
+    /// UIKit's own ⌘[, swapped for one that goes through the guards while a guard is in the stack.
     open override var keyCommands: [UIKeyCommand]? {
       let inherited = super.keyCommands ?? []
       guard stackGuard.isInstalled, stackGuard.subclassSwapsKeyCommand, viewControllers.count >= 2 else {

@@ -96,8 +96,7 @@
   }
 
   extension NavigationBackGuard {
-    /// Opt-in: lets BackGuard hear VoiceOver's escape on iOS 15 and 16 in navigation controllers that are not a
-    /// ``BackGuardNavigationController`` (SwiftUI's, a third-party container's).
+    /// Opt-in: lets BackGuard hear VoiceOver's escape on iOS 15 and 16 outside the subclass.
     ///
     /// ```swift
     /// // In application(_:didFinishLaunchingWithOptions:)

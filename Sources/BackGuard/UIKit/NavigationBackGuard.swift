@@ -53,8 +53,7 @@
       host.requestBack(from: source, to: destination, animated: animated)
     }
 
-    /// Asks the guards of `viewControllers` before your code removes them in a way that is not a pop, then runs
-    /// `perform` on approval: a split view replacing its detail, a deep link replacing the stack, a logout.
+    /// Asks the guards of `viewControllers` before your code removes them, then runs `perform` on approval.
     ///
     /// ```swift
     /// navigationController.backNavigationGuard.requestLeave(
@@ -102,14 +101,12 @@
     /// The attempt waiting for a guard's later answer, if any.
     public var pendingAttempt: BackAttempt? { host.engine.pendingAttempt }
 
-    /// Ends the pending attempt without an answer, for example when the app dismisses its own confirmation: the screen
-    /// stays, and a later answer to it is dropped (``BackEvent/CancelReason/cancelledByApp``).
+    /// Ends the pending attempt without an answer: the screen stays, and a later answer is dropped.
     public func cancelPendingAttempt() {
       host.engine.cancelPendingAttempt()
     }
 
-    /// Calls `handler` with every event of this stack, for as long as the navigation controller lives, or until you
-    /// call `cancel()` on the returned observation.
+    /// Calls `handler` with every event of this stack while the controller lives, or until cancelled.
     ///
     /// ```swift
     /// navigationController.backNavigationGuard.observe { event in
@@ -144,8 +141,7 @@
       host.diagnostics()
     }
 
-    /// Whether BackGuard's proxy answers for the edge swipe now: while the top screen has a guard (or an explicit
-    /// ``UIKit/UIViewController/allowsSwipeBack``), and not after another object took the recognizer's delegate over.
+    /// Whether BackGuard's proxy answers for the edge swipe now.
     public var gatesEdgeSwipe: Bool { host.edgeSwipe.isInPlace }
 
     /// Whether BackGuard's proxy answers for the iOS 26 content swipe now.

@@ -2,8 +2,7 @@
   import UIKit
 
   extension ScreenGuard {
-    /// A ready-made guard that asks the user with an alert before the screen leaves: a destructive button that goes
-    /// back and a cancel button that stays.
+    /// A ready-made guard that asks with an alert before the screen leaves.
     ///
     /// ```swift
     /// editor.backGuard = .confirm("Discard changes?", when: { editor.hasChanges })

@@ -98,8 +98,7 @@
   }
 
   extension UITabBarController {
-    /// Answers a tab selection through BackGuard: for the selected tab tapped again, the guards of every screen that
-    /// would leave are asked, and an approval pops to the root once.
+    /// Answers a tab selection through BackGuard: a re-selection asks the guards, and an approval pops once.
     ///
     /// ```swift
     /// func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
@@ -110,8 +109,7 @@
       TabBarBackGuard.of(self).shouldSelect(viewController)
     }
 
-    /// Asks the guards of every tab's screens above its root, one tab at a time, before the app leaves them all: a
-    /// logout, or a deep link that replaces the whole interface.
+    /// Asks the guards of every tab's screens above its root, one tab at a time, before the app leaves them all.
     ///
     /// ```swift
     /// if await tabBarController.requestLeaveEveryTab(named: "logout") == .allowed { showLogin() }

@@ -65,8 +65,7 @@
   }
 
   extension UIViewController {
-    /// The answer for an iOS 18 zoom transition's `interactiveDismissShouldBegin`: whether a drag or pinch may dismiss
-    /// this screen, decided by its guard, synchronously, like the edge swipe (``BackSource/zoomDismiss``).
+    /// Whether an iOS 18 zoom transition's drag or pinch may dismiss this screen, decided by its guard.
     ///
     /// ```swift
     /// if #available(iOS 18, *) {
