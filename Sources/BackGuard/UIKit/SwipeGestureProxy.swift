@@ -82,8 +82,7 @@
 
     let source: BackSource
     private(set) var proxy: SwipeGestureProxy?
-    private weak var systemDelegate: (any UIGestureRecognizerDelegate)?
-    private var sawRecognizer = false
+    private var record = SwipeDelegateRecord()
     private(set) var takenOverBy: String?
 
     init(source: BackSource) { self.source = source }
@@ -92,56 +91,46 @@
 
     var isInPlace: Bool { proxy?.isInPlace ?? false }
 
+    // Who holds the delegate is `SwipeDelegateRecord`'s rule (core); this carries out its step.
     mutating func update(
       recognizer: UIGestureRecognizer, needed: Bool, owner: UIKitNavigationHost
     ) -> Outcome {
       if let proxy, proxy.recognizer !== recognizer {
-        // UIKit made a new recognizer, which dropped the old delegate: start over with this one.
         proxy.detach()
         self.proxy = nil
-        sawRecognizer = false
+        record.recognizerReplaced()
       }
       let current = recognizer.delegate
-      if let proxy, current === proxy {
-        takenOverBy = nil
-        if !needed { proxy.detach() }
-        return .fine
-      }
-      if !sawRecognizer {
-        sawRecognizer = true
-        // A screen that made itself the delegate (seed 001's pattern) is app code, not UIKit's delegate: a leftover
-        // worth reporting even before a guard needs the route.
-        if let screen = current as? UIViewController { return takeOver(by: screen, reporting: true) }
-        systemDelegate = current
-      }
-      if current !== systemDelegate {
-        return takeOver(by: current, reporting: needed)
-      }
+      let step = record.look(
+        holder: current, holderIsProxy: proxy != nil && current === proxy, holderIsScreen: current is UIViewController,
+        proxyForwardsToHolder: proxy.map { $0.original === current }, needed: needed)
       takenOverBy = nil
-      guard needed else { return .fine }
-      if proxy == nil || proxy?.original !== current {
-        proxy = SwipeGestureProxy(
-          owner: owner, recognizer: recognizer, source: source, forwardsOnlyPublicProtocol: source == .edgeSwipe)
+      switch step {
+      case .keepProxy, .leave: break
+      case .detachProxy: proxy?.detach()
+      case .attachProxy(let makeProxy):
+        if makeProxy {
+          proxy = SwipeGestureProxy(
+            owner: owner, recognizer: recognizer, source: source, forwardsOnlyPublicProtocol: source == .edgeSwipe)
+        }
+        proxy?.holdDelegate(proxy)
+      case .takenOver(let report):
+        let name = takeoverHolderName(current)
+        takenOverBy = name
+        return report ? .takenOver(name) : .fine
       }
-      proxy?.holdDelegate(proxy)
       return .fine
     }
 
     func foreignHolder(of recognizer: UIGestureRecognizer?) -> String? {
-      guard let recognizer, sawRecognizer else { return nil }
+      guard let recognizer else { return nil }
       let current = recognizer.delegate
-      if let proxy, current === proxy { return nil }
-      return current === systemDelegate ? nil : takeoverHolderName(current)
+      return record.isForeign(current, holderIsProxy: proxy != nil && current === proxy)
+        ? takeoverHolderName(current) : nil
     }
 
     func detach() {
       proxy?.detach()
-    }
-
-    private mutating func takeOver(by holder: AnyObject?, reporting: Bool) -> Outcome {
-      let name = takeoverHolderName(holder)
-      takenOverBy = name
-      return reporting ? .takenOver(name) : .fine
     }
   }
 #endif
