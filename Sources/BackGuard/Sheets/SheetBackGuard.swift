@@ -24,14 +24,10 @@
     public var isInstalled: Bool { host.isInstalled }
 
     /// Puts the guard on the sheet's presentation controller.
-    public func install() {
-      host.install()
-    }
+    public func install() { host.install() }
 
     /// Takes the guard off and puts the previous delegate back, unless someone replaced the proxy since.
-    public func uninstall() {
-      host.uninstall()
-    }
+    public func uninstall() { host.uninstall() }
 
     /// Dismisses the sheet through its guards, for your own Cancel or Close button.
     ///
@@ -51,9 +47,7 @@
     public var pendingAttempt: BackAttempt? { host.engine.pendingAttempt }
 
     /// Ends the pending attempt without an answer: the sheet stays, and a later answer is dropped.
-    public func cancelPendingAttempt() {
-      host.engine.cancelPendingAttempt()
-    }
+    public func cancelPendingAttempt() { host.engine.cancelPendingAttempt() }
 
     /// Calls `handler` with every event of this sheet while its view controller lives, or until cancelled.
     ///

@@ -88,9 +88,7 @@
       proxy = nil
     }
 
-    var screens: [ScreenID] {
-      [presenterID] + contentControllers().map(\.backGuardScreenID)
-    }
+    var screens: [ScreenID] { [presenterID] + contentControllers().map(\.backGuardScreenID) }
 
     var isTransitioning: Bool {
       guard let viewController else { return false }

@@ -104,8 +104,6 @@
     ///   .backGuard(isActive: hasChanges, confirm: "Discard changes?")
     ///   .backGuardScreenName("Product form")  // after .backGuard, so the guard sees it
     /// ```
-    public func backGuardScreenName(_ name: String) -> some View {
-      environment(\.backGuardScreenName, name)
-    }
+    public func backGuardScreenName(_ name: String) -> some View { environment(\.backGuardScreenName, name) }
   }
 #endif

@@ -155,9 +155,7 @@
     let isActive: Bool
     let decide: @MainActor (BackAttempt) async -> BackDecision
 
-    func makeUIViewController(context: Context) -> AnchorViewController {
-      AnchorViewController(link: link)
-    }
+    func makeUIViewController(context: Context) -> AnchorViewController { AnchorViewController(link: link) }
 
     func updateUIViewController(_ anchor: AnchorViewController, context: Context) {
       link.update(isActive: isActive, decide: decide, dismiss: context.environment.dismiss)
@@ -165,9 +163,7 @@
       anchor.attachIfPossible(isFinal: false)
     }
 
-    static func dismantleUIViewController(_ anchor: AnchorViewController, coordinator: ()) {
-      anchor.link.detach()
-    }
+    static func dismantleUIViewController(_ anchor: AnchorViewController, coordinator: ()) { anchor.link.detach() }
   }
 
   final class AnchorViewController: UIViewController {
@@ -267,8 +263,6 @@
       if links.isEmpty, let screen, screen.backGuard === screenGuard { screen.backGuard = nil }
     }
 
-    private func forget(_ link: ScreenLink) {
-      links.removeAll { $0.object == nil || $0.object === link }
-    }
+    private func forget(_ link: ScreenLink) { links.removeAll { $0.object == nil || $0.object === link } }
   }
 #endif

@@ -52,9 +52,7 @@
       }
     }
 
-    func assignSuperDelegate(_ delegate: (any UINavigationControllerDelegate)?) {
-      super.delegate = delegate
-    }
+    func assignSuperDelegate(_ delegate: (any UINavigationControllerDelegate)?) { super.delegate = delegate }
 
     /// UIKit asks this before the bar pops an item: first for a back-button tap, after the pop for app code's pops.
     public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
@@ -137,9 +135,7 @@
       return others + [back]
     }
 
-    @objc private func goBackFromKeyboard(_ sender: UIKeyCommand) {
-      stackGuard.keyCommandBack()
-    }
+    @objc private func goBackFromKeyboard(_ sender: UIKeyCommand) { stackGuard.keyCommandBack() }
 
     static func isBackKeyCommand(_ command: UIKeyCommand) -> Bool {
       command.input == "[" && command.modifierFlags == .command

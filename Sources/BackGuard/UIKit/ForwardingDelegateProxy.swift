@@ -64,9 +64,7 @@
       )
     }
 
-    override nonisolated func responds(to aSelector: Selector!) -> Bool {
-      route(aSelector).0.claims
-    }
+    override nonisolated func responds(to aSelector: Selector!) -> Bool { route(aSelector).0.claims }
 
     override nonisolated func forwardingTarget(for aSelector: Selector!) -> Any? {
       let (answer, original) = route(aSelector)

@@ -22,14 +22,10 @@
     public var isInstalled: Bool { host.isInstalled }
 
     /// Installs BackGuard on the navigation controller.
-    public func install() {
-      host.install()
-    }
+    public func install() { host.install() }
 
     /// Puts back everything ``install()`` changed that no one else replaced since.
-    public func uninstall() {
-      host.uninstall()
-    }
+    public func uninstall() { host.uninstall() }
 
     /// What happens to the back button's long-press menu where a guard is in reach.
     ///
@@ -89,22 +85,16 @@
     /// navigationController.backNavigationGuard.requestTabReselect()
     /// ```
     @discardableResult
-    public func requestTabReselect(animated: Bool = true) -> BackOutcome {
-      host.requestTabReselect(animated: animated)
-    }
+    public func requestTabReselect(animated: Bool = true) -> BackOutcome { host.requestTabReselect(animated: animated) }
 
     /// The entries of the back button's long-press menu as BackGuard shows them: the earlier screens, nearest first.
-    public func backMenuActions() -> [UIAction] {
-      host.backMenuActions()
-    }
+    public func backMenuActions() -> [UIAction] { host.backMenuActions() }
 
     /// The attempt waiting for a guard's later answer, if any.
     public var pendingAttempt: BackAttempt? { host.engine.pendingAttempt }
 
     /// Ends the pending attempt without an answer: the screen stays, and a later answer is dropped.
-    public func cancelPendingAttempt() {
-      host.engine.cancelPendingAttempt()
-    }
+    public func cancelPendingAttempt() { host.engine.cancelPendingAttempt() }
 
     /// Calls `handler` with every event of this stack while the controller lives, or until cancelled.
     ///
@@ -128,18 +118,14 @@
     public var events: AsyncStream<BackEvent> { host.engine.events }
 
     /// The view controller behind a screen identity from an event or attempt, while it exists.
-    public func viewController(for screen: ScreenID) -> UIViewController? {
-      ScreenRegistry.viewController(for: screen)
-    }
+    public func viewController(for screen: ScreenID) -> UIViewController? { ScreenRegistry.viewController(for: screen) }
 
     /// Which routes out of the top screen are guarded now, and why not where they are not.
     ///
     /// ```swift
     /// print(navigationController.backNavigationGuard.diagnostics())
     /// ```
-    public func diagnostics() -> BackGuardDiagnostics {
-      host.diagnostics()
-    }
+    public func diagnostics() -> BackGuardDiagnostics { host.diagnostics() }
 
     /// Whether BackGuard's proxy answers for the edge swipe now.
     public var gatesEdgeSwipe: Bool { host.edgeSwipe.isInPlace }

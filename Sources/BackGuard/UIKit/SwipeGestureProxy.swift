@@ -129,8 +129,6 @@
         ? takeoverHolderName(current) : nil
     }
 
-    func detach() {
-      proxy?.detach()
-    }
+    func detach() { proxy?.detach() }
   }
 #endif

@@ -99,9 +99,7 @@
     }
   }
 
-  func takeoverHolderName(_ holder: AnyObject?) -> String {
-    holder.map { String(describing: type(of: $0)) } ?? "nil"
-  }
+  func takeoverHolderName(_ holder: AnyObject?) -> String { holder.map { String(describing: type(of: $0)) } ?? "nil" }
 
   @MainActor
   enum MigrationLeftovers {

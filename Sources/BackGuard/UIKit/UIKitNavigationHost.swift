@@ -72,9 +72,7 @@
         hasInstalledSheetGuard: SheetBackGuard.existing(on: navigationController)?.isInstalled == true)
     }
 
-    var era: BackGuardEra {
-      BackGuardEra(majorVersion: ProcessInfo.processInfo.operatingSystemVersion.majorVersion)
-    }
+    var era: BackGuardEra { BackGuardEra(majorVersion: ProcessInfo.processInfo.operatingSystemVersion.majorVersion) }
 
     var routeConfiguration: BackRouteTable.Configuration {
       BackRouteTable.Configuration(
@@ -140,9 +138,7 @@
       }
     }
 
-    func backNavigationStateDidChange() {
-      decorateScreens()
-    }
+    func backNavigationStateDidChange() { decorateScreens() }
 
     func reportStackChange() {
       screenCache.update(navigationController?.viewControllers ?? [])

@@ -99,9 +99,7 @@
       nearestInParentChain { screen in navigationController.viewControllers.contains { $0 === screen } }
     }
 
-    func isInside(_ ancestor: UIViewController) -> Bool {
-      nearestInParentChain { $0 === ancestor } != nil
-    }
+    func isInside(_ ancestor: UIViewController) -> Bool { nearestInParentChain { $0 === ancestor } != nil }
 
     func nearestInParentChain(where matches: (UIViewController) -> Bool) -> UIViewController? {
       var current: UIViewController? = self
