@@ -4,9 +4,6 @@
 
   /// An async "Discard changes?" question for SwiftUI: ask it from a guard, and await the person's choice.
   ///
-  /// Keep one per screen as a `@StateObject`, attach it with ``SwiftUI/View/backConfirmation(_:style:)``, and ask it
-  /// from the guard:
-  ///
   /// ```swift
   /// @StateObject private var confirmation = BackConfirmation()
   ///
@@ -18,11 +15,6 @@
   ///     .backConfirmation(confirmation)
   /// }
   /// ```
-  ///
-  /// One question is open at a time; asking again, an attempt that ends unanswered, or closing the dialog without a
-  /// choice answers ``BackDecision/deny``. A question whose view is covered is shown over the screen the person sees,
-  /// naming the guarded screen; one that can be shown nowhere is denied at once
-  /// (``BackMisuse/Kind/confirmationNotShown(_:screen:)``).
   @MainActor
   public final class BackConfirmation: ObservableObject {
     /// How the question is shown.
@@ -33,24 +25,17 @@
       case alert
     }
 
-    /// The open question, if any.
     struct Request {
       let id: UInt64
       let title: LocalizedStringKey
       let message: LocalizedStringKey?
-      /// The app's words resolve in the app's bundle; BackGuard's defaults are already localized in its own.
       let discardLabel: Text
       let cancelLabel: Text
-      /// Extra choices, whose work decides the answer.
       let actions: [BackConfirmationAction]
-      /// Whether the question is shown over the visible screen (``CoveredQuestionHost``) instead of by the view it is
-      /// attached to, which is not on screen.
       var isShownElsewhere = false
-      /// The guarded screen's name, shown first in the message when the question is shown over another screen.
       var coveredScreenName: String?
     }
 
-    /// Drives the dialog's presentation. SwiftUI sets it to `false` when the dialog goes away.
     @Published var isPresented = false {
       didSet {
         guard oldValue, !isPresented, let id = request?.id else { return }
@@ -66,16 +51,12 @@
     private(set) var request: Request?
     private var continuation: CheckedContinuation<BackDecision, Never>?
     private var lastID: UInt64 = 0
-    /// The question whose extra choice is working, if any.
     private var runningActionID: UInt64?
-    /// The view that ``SwiftUI/View/backConfirmation(_:style:)`` put behind the view it shows the question on, and
-    /// that modifier's style.
     weak var anchorView: UIView?
     var style: Style = .dialog
-    /// The view controller that shows a question over the visible screen, while it does.
     private weak var elsewhereHost: UIViewController?
 
-    /// Makes a confirmation with no open question. Nonisolated, so it can initialize a `@StateObject`.
+    /// Makes a confirmation with no open question.
     public nonisolated init() {}
 
     /// Asks whether to leave, and waits for the answer.
@@ -83,16 +64,6 @@
     /// ```swift
     /// .backGuard(isActive: hasChanges) { _ in await confirmation.ask("Discard changes?") }
     /// ```
-    ///
-    /// - Parameters:
-    ///   - title: The question.
-    ///   - message: More detail, if any.
-    ///   - discardTitle: The destructive button that leaves, looked up in your app's bundle like `title`. `nil` (the
-    ///     default): "Discard" in the app's language, from BackGuard's own resources (``BackGuardString``).
-    ///   - cancelTitle: The button that stays. `nil` (the default): "Cancel" in the app's language.
-    ///   - actions: Extra choices such as "Save Draft"; the answer is the result of the chosen one's work.
-    /// - Returns: ``BackDecision/allow`` when the person chose `discardTitle` (or an extra choice whose work allowed
-    ///   it), ``BackDecision/deny`` otherwise.
     public func ask(
       _ title: LocalizedStringKey,
       message: LocalizedStringKey? = nil,
@@ -141,7 +112,6 @@
       }
     }
 
-    /// Runs an extra choice's work for the open question `id`, then answers with its result.
     func run(_ action: BackConfirmationAction, for id: UInt64) {
       guard request?.id == id, runningActionID == nil else { return }
       runningActionID = id
@@ -153,7 +123,6 @@
       }
     }
 
-    /// Answers the open question `id`, once; answers to questions no longer open are ignored.
     func answer(_ id: UInt64, _ decision: BackDecision) {
       guard let open = request, open.id == id, let continuation else { return }
       request = nil
@@ -167,10 +136,6 @@
       continuation.resume(returning: decision)
     }
 
-    // MARK: Where the question is shown
-
-    /// Says that a question could be shown nowhere: on the engine of the attempt when a `.backGuard` asked it, else in
-    /// debug builds only.
     private func reportNotShown(_ asking: AskingGuard?) {
       if let asking {
         asking.reportNotShown()
@@ -182,17 +147,11 @@
     }
 
     private enum Placement {
-      /// By the view ``SwiftUI/View/backConfirmation(_:style:)`` is attached to, which is on screen.
       case here
-      /// Over the screen the person sees.
       case elsewhere(ConfirmationPresenter.Placement)
-      /// Nowhere: nothing of the guarded screen's stack is in a window.
       case nowhere
     }
 
-    /// Where a question asked now can be shown: by the attached view when it is in a window; else over the visible
-    /// screen of the guarded screen's stack (the screen whose `.backGuard` asks, else the one holding the attached
-    /// view), as the UIKit `.confirm` does (ledger B114, B172).
     private func placement(asking: AskingGuard?) -> Placement {
       if let anchorView, anchorView.window != nil { return .here }
       let screen = asking?.screen ?? anchorView?.hostingScreen
@@ -200,9 +159,6 @@
       return .elsewhere(placement)
     }
 
-    /// Presents a transparent host over `presenter` that shows the open question.
-    ///
-    /// - Returns: Whether UIKit took the presentation.
     private func showElsewhere(over presenter: UIViewController) -> Bool {
       let host = UIHostingController(rootView: CoveredQuestionHost(confirmation: self, style: style))
       host.modalPresentationStyle = .overFullScreen
@@ -215,21 +171,24 @@
   }
 
   extension UIView {
-    /// The view controller that owns this view through the responder chain, or the stack entry around it.
     fileprivate var hostingScreen: UIViewController? {
+      nextViewController().map { controller in
+        controller.stackNavigationController.flatMap { controller.stackEntry(in: $0) } ?? controller
+      }
+    }
+  }
+
+  extension UIResponder {
+    func nextViewController(excluding excluded: UIViewController? = nil) -> UIViewController? {
       var responder = next
       while let current = responder {
-        if let controller = current as? UIViewController {
-          return controller.stackNavigationController.flatMap { controller.stackEntry(in: $0) } ?? controller
-        }
+        if let controller = current as? UIViewController, controller !== excluded { return controller }
         responder = current.next
       }
       return nil
     }
   }
 
-  /// The `.backGuard` whose question is being asked, told to the task that asks it, so that a ``BackConfirmation``
-  /// asked from the question knows the guarded screen and where to report that it could not be shown.
   @MainActor
   final class AskingGuard {
     @TaskLocal static var current: AskingGuard?
@@ -242,10 +201,8 @@
       self.link = link
     }
 
-    /// The screen whose guard asks.
     var screen: UIViewController? { link?.screen }
 
-    /// Reports, on the engine that runs the attempt (else to ``BackMisuse/log``), that its question was shown nowhere.
     func reportNotShown() {
       let kind = BackMisuse.Kind.confirmationNotShown(
         attempt.id, screen: UIKitNavigationHost.menuTitle(of: screen))

@@ -2,9 +2,6 @@
   import SwiftUI
   import UIKit
 
-  // How a BackConfirmation's question appears: the view modifier that shows it as a dialog or an alert, the anchor
-  // that tells the confirmation which view shows it, and the host shown over the visible screen for a covered one.
-
   extension View {
     /// Shows the questions of a ``BackConfirmation`` over this view.
     ///
@@ -13,11 +10,6 @@
     ///   .backGuard(isActive: hasChanges) { _ in await confirmation.ask("Discard changes?") }
     ///   .backConfirmation(confirmation)
     /// ```
-    ///
-    /// - Parameters:
-    ///   - confirmation: The confirmation the guard asks.
-    ///   - style: A `confirmationDialog` (default) or an `alert`.
-    /// - Returns: The view, able to show the question.
     public func backConfirmation(
       _ confirmation: BackConfirmation, style: BackConfirmation.Style = .dialog
     ) -> some View {
@@ -25,12 +17,9 @@
     }
   }
 
-  /// Shows a ``BackConfirmation``'s open question.
   struct BackConfirmationPresenter: ViewModifier {
     @ObservedObject var confirmation: BackConfirmation
     let style: BackConfirmation.Style
-    /// Whether this presenter is the host shown over the visible screen (it shows only the questions sent there), or
-    /// the one attached to the guarded view (it shows the others, and tells the confirmation where it is).
     var isElsewhereHost = false
 
     func body(content: Content) -> some View {
@@ -58,7 +47,6 @@
       }
     }
 
-    /// The message, after the guarded screen's name when the question is shown over another screen.
     @ViewBuilder private func message(for request: BackConfirmation.Request) -> some View {
       switch (request.coveredScreenName, request.message) {
       case (let name?, let message?): Text(verbatim: name + "\n") + Text(message)
@@ -70,40 +58,22 @@
 
     @MainActor @ViewBuilder private func buttons(for request: BackConfirmation.Request) -> some View {
       let confirmation = confirmation
-      Button(role: .destructive) {
-        confirmation.answer(request.id, .allow)
-      } label: {
-        request.discardLabel
-      }
+      Button(role: .destructive, action: { confirmation.answer(request.id, .allow) }, label: { request.discardLabel })
       ForEach(request.actions.indices, id: \.self) { index in
         let action = request.actions[index]
-        Button(role: action.role == .destructive ? .destructive : nil) {
-          confirmation.run(action, for: request.id)
-        } label: {
-          Text(verbatim: action.title)
-        }
+        Button(
+          role: action.role == .destructive ? .destructive : nil, action: { confirmation.run(action, for: request.id) },
+          label: { Text(verbatim: action.title) })
       }
-      Button(role: .cancel) {
-        confirmation.answer(request.id, .deny)
-      } label: {
-        request.cancelLabel
-      }
+      Button(role: .cancel, action: { confirmation.answer(request.id, .deny) }, label: { request.cancelLabel })
     }
   }
 
-  /// Tells a ``BackConfirmation`` which view shows its questions, so it can tell whether that view is on screen.
   private struct ConfirmationAnchor: UIViewRepresentable {
-    /// `nil` for the host shown over the visible screen, which is never where questions are attached.
     let confirmation: BackConfirmation?
     let style: BackConfirmation.Style
 
-    func makeUIView(context: Context) -> UIView {
-      let view = UIView()
-      view.isUserInteractionEnabled = false
-      view.isAccessibilityElement = false
-      view.isHidden = true
-      return view
-    }
+    func makeUIView(context: Context) -> UIView { UIView().madeInert() }
 
     func updateUIView(_ view: UIView, context: Context) {
       guard let confirmation else { return }
@@ -112,7 +82,16 @@
     }
   }
 
-  /// The transparent screen shown over the visible screen while a question of a covered screen is open.
+  extension UIView {
+    // Hidden, untouchable, and not an accessibility element: an anchor in the view hierarchy, nothing more.
+    func madeInert() -> Self {
+      isUserInteractionEnabled = false
+      isAccessibilityElement = false
+      isHidden = true
+      return self
+    }
+  }
+
   struct CoveredQuestionHost: View {
     @ObservedObject var confirmation: BackConfirmation
     let style: BackConfirmation.Style

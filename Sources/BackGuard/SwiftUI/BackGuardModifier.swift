@@ -1,7 +1,6 @@
 #if canImport(UIKit) && canImport(SwiftUI)
   import SwiftUI
 
-  /// Guards the screen that hosts the modified view: see ``SwiftUI/View/backGuard(isActive:_:)``.
   struct BackGuardModifier: ViewModifier {
     let isActive: Bool
     let decide: @MainActor (BackAttempt) async -> BackDecision
@@ -26,7 +25,6 @@
     }
   }
 
-  /// The ready-made confirmation: see ``SwiftUI/View/backGuard(isActive:confirm:message:discardTitle:cancelTitle:style:actions:)``.
   struct ConfirmingBackGuardModifier: ViewModifier {
     let isActive: Bool
     let title: LocalizedStringKey
@@ -50,9 +48,7 @@
   }
 
   extension View {
-    /// Asks before this screen leaves its navigation stack or its sheet, by any route: back button, long-press menu,
-    /// edge swipe, iOS 26 content swipe, VoiceOver escape, keyboard, the sheet's swipe-down and your own buttons
-    /// (``RequestBackAction``).
+    /// Asks before this screen leaves its navigation stack or its sheet, by any route.
     ///
     /// ```swift
     /// Form { … }
@@ -61,41 +57,18 @@
     ///   }
     ///   .backConfirmation(confirmation)
     /// ```
-    ///
-    /// Put it on a view of a `NavigationStack` (iOS 16+) or stack-style `NavigationView` destination, or of a
-    /// `.sheet` / `.fullScreenCover`'s content. It guards that screen only, follows re-renders without installing
-    /// twice, and goes away with the view. Where it finds neither a navigation stack nor a sheet, it does nothing
-    /// (debug builds say so once). With `.navigationBarBackButtonHidden(true)` the swipe stays off, as in SwiftUI, unless
-    /// a ``GuardedBackButton`` stands in for the back button: then it keeps working, through the same guard.
-    ///
-    /// - Parameters:
-    ///   - isActive: Whether to ask. While `false` every route passes, and a sheet can be swiped away.
-    ///   - decide: The answer, now or after awaiting your UI. ``BackAttempt/source`` names the route.
-    /// - Returns: The guarded view.
     public func backGuard(
       isActive: Bool = true, _ decide: @escaping @MainActor (BackAttempt) async -> BackDecision
     ) -> some View {
       modifier(BackGuardModifier(isActive: isActive, decide: decide))
     }
 
-    /// Asks "Discard changes?" (or your question) before this screen leaves, by any route, and leaves only when the
-    /// person confirms.
+    /// Asks "Discard changes?" (or your question) before this screen leaves, by any route.
     ///
     /// ```swift
     /// Form { … }
     ///   .backGuard(isActive: hasChanges, confirm: "Discard changes?")
     /// ```
-    ///
-    /// - Parameters:
-    ///   - isActive: Whether to ask.
-    ///   - title: The question.
-    ///   - message: More detail, if any.
-    ///   - discardTitle: The destructive button that leaves, looked up in your app's bundle like `title`. `nil`
-    ///     (the default): "Discard" in the app's language, from BackGuard's own resources (``BackGuardString``).
-    ///   - cancelTitle: The button that stays. `nil` (the default): "Cancel" in the app's language.
-    ///   - style: A `confirmationDialog` (default) or an `alert`.
-    ///   - actions: Extra choices such as "Save Draft"; each one's work decides whether the screen leaves.
-    /// - Returns: The guarded view.
     public func backGuard(
       isActive: Bool,
       confirm title: LocalizedStringKey,
@@ -110,5 +83,27 @@
           isActive: isActive, title: title, message: message, discardTitle: discardTitle,
           cancelTitle: cancelTitle, style: style, actions: actions))
     }
+  }
+
+  struct BackGuardScreenNameKey: EnvironmentKey {
+    static let defaultValue: String? = nil
+  }
+
+  extension EnvironmentValues {
+    var backGuardScreenName: String? {
+      get { self[BackGuardScreenNameKey.self] }
+      set { self[BackGuardScreenNameKey.self] = newValue }
+    }
+  }
+
+  extension View {
+    /// Names the guarded screen in BackGuard's events, for analytics.
+    ///
+    /// ```swift
+    /// ProductForm()
+    ///   .backGuard(isActive: hasChanges, confirm: "Discard changes?")
+    ///   .backGuardScreenName("Product form")  // after .backGuard, so the guard sees it
+    /// ```
+    public func backGuardScreenName(_ name: String) -> some View { environment(\.backGuardScreenName, name) }
   }
 #endif

@@ -1,9 +1,7 @@
 #if canImport(UIKit) && canImport(SwiftUI)
   import SwiftUI
 
-  /// Goes back from the guarded screen through its guards, like the system back button: for your own back or
-  /// Cancel button. Read it from the environment of a view inside `.backGuard` (a view's own `@Environment` comes
-  /// from its parent, not from the modifiers in its body), or use ``GuardedBackButton``, which does that for you.
+  /// Goes back from the guarded screen through its guards, for your own back or Cancel button.
   ///
   /// ```swift
   /// struct CancelButton: View {
@@ -11,78 +9,49 @@
   ///   var body: some View { Button("Cancel") { requestBack() } }
   /// }
   /// ```
-  ///
-  /// On a pushed screen it pops; on a sheet's root screen it dismisses the sheet. Outside `.backGuard` it does
-  /// nothing (debug builds say so once).
   public struct RequestBackAction: Sendable {
-    private let action: @MainActor @Sendable () -> BackOutcome
-    private let leave: @MainActor @Sendable (String, @escaping @MainActor () -> Void) -> BackOutcome
-    /// Tells the modifier that a ``GuardedBackButton`` reading this action appeared or disappeared.
-    private let standIn: @MainActor @Sendable (Bool) -> Void
+    private weak var link: ScreenLink?
+    // `false` for the environment's default, outside any `.backGuard`.
+    private let isInsideBackGuard: Bool
 
-    init(link: ScreenLink) {
-      standIn = { [weak link] isOnScreen in link?.guardedBackButton(isOnScreen: isOnScreen) }
-      action = { [weak link] in
-        guard let link else {
-          DebugNotice.once(
-            "swiftui-request-back-gone", "BackGuard: requestBack was used after its .backGuard view went away.")
-          return .nothingToGoBackTo
-        }
-        return link.requestBack()
-      }
-      leave = { [weak link] name, perform in
-        guard let navigation = link?.navigationController else {
-          perform()
-          return .allowed
-        }
-        return navigation.backNavigationGuard.requestLeave(
-          Array(navigation.viewControllers.dropFirst()), named: name, perform: perform)
-      }
+    init(link: ScreenLink?) {
+      self.link = link
+      isInsideBackGuard = link != nil
     }
 
-    private init(action: @escaping @MainActor @Sendable () -> BackOutcome) {
-      self.action = action
-      standIn = { _ in }
-      leave = { _, perform in
-        perform()
-        return .allowed
-      }
-    }
+    static let unavailable = RequestBackAction(link: nil)
 
-    static let unavailable = RequestBackAction {
-      DebugNotice.once(
-        "swiftui-request-back-outside",
-        "BackGuard: requestBack was used outside .backGuard; put .backGuard on an enclosing view (after .toolbar).")
+    /// Goes back, through the guards.
+    @MainActor @discardableResult
+    public func callAsFunction() -> BackOutcome {
+      if let link { return link.requestBack() }
+      if isInsideBackGuard {
+        DebugNotice.once(
+          "swiftui-request-back-gone", "BackGuard: requestBack was used after its .backGuard view went away.")
+      } else {
+        DebugNotice.once(
+          "swiftui-request-back-outside",
+          "BackGuard: requestBack was used outside .backGuard; put .backGuard on an enclosing view (after .toolbar).")
+      }
       return .nothingToGoBackTo
     }
 
-    /// Goes back, through the guards.
-    ///
-    /// - Returns: What happened.
-    @MainActor @discardableResult
-    public func callAsFunction() -> BackOutcome { action() }
-
-    /// A ``GuardedBackButton`` reading this action appeared (`true`) or disappeared: while one is on screen, the
-    /// guarded screen asks for the swipe, as with `allowsSwipeBack = true`.
     @MainActor
-    func standInBackButton(isOnScreen: Bool) { standIn(isOnScreen) }
+    func standInBackButton(isOnScreen: Bool) { link?.guardedBackButton(isOnScreen: isOnScreen) }
 
-    /// Asks the guards of every screen above the root of this navigation stack, then runs `perform` on approval:
-    /// for a deep link that replaces the path, or a logout.
+    /// Asks the guards of every screen above this stack's root, then runs `perform` on approval.
     ///
     /// ```swift
     /// requestBack.leaveStack(named: "deepLink") { path = [.product(id)] }
     /// ```
-    ///
-    /// Outside a navigation stack nothing is guarded there, and `perform` runs at once.
-    ///
-    /// - Parameters:
-    ///   - name: The route's name in events (``BackSource/appRequest(_:)``).
-    ///   - perform: Your code, run once on approval.
-    /// - Returns: What happened.
     @MainActor @discardableResult
     public func leaveStack(named name: String, perform: @escaping @MainActor () -> Void) -> BackOutcome {
-      leave(name, perform)
+      guard let navigation = link?.navigationController else {
+        perform()
+        return .allowed
+      }
+      return navigation.backNavigationGuard.requestLeave(
+        Array(navigation.viewControllers.dropFirst()), named: name, perform: perform)
     }
   }
 
@@ -91,10 +60,46 @@
   }
 
   extension EnvironmentValues {
-    /// The guarded "go back" of the enclosing `.backGuard`. See ``RequestBackAction``.
+    /// The guarded "go back" of the enclosing `.backGuard`.
     public var requestBack: RequestBackAction {
       get { self[RequestBackKey.self] }
       set { self[RequestBackKey.self] = newValue }
+    }
+  }
+
+  /// A back or Cancel button that goes back through the guards of the enclosing `.backGuard`.
+  ///
+  /// ```swift
+  /// TextField("Message", text: $message)
+  ///   .navigationBarBackButtonHidden(true)
+  ///   .toolbar { ToolbarItem(placement: .navigationBarLeading) { GuardedBackButton("Cancel") } }
+  ///   .backGuard(isActive: !message.isEmpty, confirm: "Discard message?")
+  /// ```
+  public struct GuardedBackButton<Label: View>: View {
+    @Environment(\.requestBack) private var requestBack
+    private let label: Label
+
+    /// A button with your own label.
+    public init(@ViewBuilder label: () -> Label) {
+      self.label = label()
+    }
+
+    public var body: some View {
+      let requestBack = requestBack
+      Button {
+        requestBack()
+      } label: {
+        label
+      }
+      .onAppear { requestBack.standInBackButton(isOnScreen: true) }
+      .onDisappear { requestBack.standInBackButton(isOnScreen: false) }
+    }
+  }
+
+  extension GuardedBackButton where Label == Text {
+    /// A button with a text label.
+    public init(_ title: LocalizedStringKey) {
+      self.init { Text(title) }
     }
   }
 #endif

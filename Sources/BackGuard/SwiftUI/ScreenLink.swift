@@ -2,47 +2,28 @@
   import SwiftUI
   import UIKit
 
-  /// The bridge between one `.backGuard` modifier and the UIKit screen that hosts it.
-  ///
-  /// It lives as long as the modifier's view (a `@StateObject`), so re-renders update it instead of installing again.
-  /// Once attached it knows the screen (the view controller in the navigation stack, or the presented sheet),
-  /// registers this modifier's guard there, and removes it when the view leaves.
   @MainActor
   final class ScreenLink: ObservableObject {
-    /// The modifier's current switch and closure; replaced on every update.
     var isActive = false
     var decide: (@MainActor (BackAttempt) async -> BackDecision)?
-    /// SwiftUI's dismiss action where the modifier sits, used to dismiss a sheet whose root screen (or whose inner
-    /// stack's root) this is.
     var dismiss: DismissAction?
-    /// The name given with `.backGuardScreenName(_:)`, applied to the screen for events and analytics.
     var screenName: String? {
       didSet { if let screenName, screenName != oldValue { screen?.backGuardScreenName = screenName } }
     }
 
     private(set) weak var screen: UIViewController?
     private(set) weak var sheet: UIKitSheetHost?
-    /// Whether the screen was found in a navigation stack (else it is a sheet's content without a stack).
     private var isStackScreen = false
 
-    /// The navigation controller whose stack holds the screen now. Read from the screen's current parents each time,
-    /// never kept: a split view's collapse or expansion moves screens to another navigation controller (ledger B135,
-    /// B171).
-    var navigationController: UINavigationController? {
-      guard isStackScreen, let screen else { return nil }
-      return screen.stackNavigationController
-    }
+    // Read from the screen's parents each time, never kept: a split view moves screens between stacks (B135, B171).
+    var navigationController: UINavigationController? { isStackScreen ? screen?.stackNavigationController : nil }
     private weak var guards: ScreenGuardGroup?
     private var ownsDismissHandler = false
-    /// How many ``GuardedBackButton``s reading this link's `requestBack` are on screen.
     private var standInButtons = 0
-    /// The screen this link counts as showing a stand-in back button, while it does.
     private weak var standInScreen: UIViewController?
 
-    /// Nonisolated so SwiftUI's `@StateObject` can make it from a modifier's initializer.
     nonisolated init() {}
 
-    /// Takes the modifier's latest values; tells the navigation adapter when the switch flips.
     func update(
       isActive: Bool, decide: @escaping @MainActor (BackAttempt) async -> BackDecision, dismiss: DismissAction
     ) {
@@ -53,11 +34,6 @@
       if flipped { navigationController?.backNavigationGuard.host.screenSettingsDidChange() }
     }
 
-    /// Finds the screen hosting `anchor` and registers the guard there. Safe to call many times.
-    ///
-    /// - Parameters:
-    ///   - anchor: The zero-size view controller placed behind the guarded view.
-    ///   - isFinal: Whether this is the last chance (the anchor is on screen); only then is a failure reported.
     func attach(from anchor: UIViewController, isFinal: Bool) {
       if let screen, anchor.isInside(screen) || anchor.hostingViewController?.isInside(screen) == true {
         // The same screen, appearing again: the sheet around it may be on a new presentation controller.
@@ -91,7 +67,7 @@
       guards = group
       if let navigation = self.navigationController {
         navigation.backNavigationGuard.install()
-        navigation.backNavigationGuard.host.screenSettingsDidChange()
+        navigation.backNavigationGuard.host.decorateScreens()
       }
       updateStandInBackButton()
       if let presented {
@@ -119,29 +95,23 @@
       }
     }
 
-    /// Removes this modifier's guard from its screen.
     func detach() {
       guards?.remove(self)
       guards = nil
       if ownsDismissHandler { sheet?.dismissHandler = nil }
       ownsDismissHandler = false
-      navigationController?.backNavigationGuard.host.screenSettingsDidChange()
+      navigationController?.backNavigationGuard.host.decorateScreens()
       screen = nil
       isStackScreen = false
       sheet = nil
       updateStandInBackButton()
     }
 
-    /// A ``GuardedBackButton`` of this modifier appeared or disappeared. While one is on screen it stands in for the
-    /// back button, and the screen counts as asking for the swipe, also with its back button hidden
-    /// (`ScreenBackOptions.swipeAllowed(explicit:hidesBackButton:)`).
     func guardedBackButton(isOnScreen: Bool) {
       standInButtons = max(0, standInButtons + (isOnScreen ? 1 : -1))
       updateStandInBackButton()
     }
 
-    /// Marks the screen as showing a stand-in back button while a button is on screen, and takes the mark off the
-    /// screen it was on when the button went or the link moved.
     private func updateStandInBackButton() {
       let wanted = standInButtons > 0 ? screen : nil
       guard wanted !== standInScreen else { return }
@@ -150,8 +120,6 @@
       wanted?.setStandInBackButton(true, by: self)
     }
 
-    /// Goes back from the guarded screen through every guard: pops the navigation stack, or dismisses the sheet
-    /// when the screen is a sheet's root.
     @discardableResult
     func requestBack() -> BackOutcome {
       guard let screen else {
@@ -169,19 +137,9 @@
   }
 
   extension UIViewController {
-    /// The nearest view controller that owns this one's view through the responder chain, for a view controller
-    /// that SwiftUI did not make a child.
-    var hostingViewController: UIViewController? {
-      var responder = viewIfLoaded?.superview?.next
-      while let current = responder {
-        if let controller = current as? UIViewController, controller !== self { return controller }
-        responder = current.next
-      }
-      return nil
-    }
+    // The view controller owning this one's view, for a view controller SwiftUI did not make a child.
+    var hostingViewController: UIViewController? { viewIfLoaded?.superview?.nextViewController(excluding: self) }
 
-    /// The top of this view controller's parent chain when it is a presented view controller (a sheet or a
-    /// full-screen cover).
     var presentedRoot: UIViewController? {
       var root = self
       while let parent = root.parent { root = parent }
@@ -190,5 +148,121 @@
       }
       return root
     }
+  }
+
+  struct ScreenLinkAnchor: UIViewControllerRepresentable {
+    let link: ScreenLink
+    let isActive: Bool
+    let decide: @MainActor (BackAttempt) async -> BackDecision
+
+    func makeUIViewController(context: Context) -> AnchorViewController { AnchorViewController(link: link) }
+
+    func updateUIViewController(_ anchor: AnchorViewController, context: Context) {
+      link.update(isActive: isActive, decide: decide, dismiss: context.environment.dismiss)
+      link.screenName = context.environment.backGuardScreenName
+      anchor.attachIfPossible(isFinal: false)
+    }
+
+    static func dismantleUIViewController(_ anchor: AnchorViewController, coordinator: ()) { anchor.link.detach() }
+  }
+
+  final class AnchorViewController: UIViewController {
+    let link: ScreenLink
+
+    init(link: ScreenLink) {
+      self.link = link
+      super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable, message: "BackGuard's anchor is made in code only")
+    required init?(coder: NSCoder) { nil }
+
+    override func loadView() {
+      let view = AnchorView().madeInert()
+      view.anchor = self
+      self.view = view
+    }
+
+    override func didMove(toParent parent: UIViewController?) {
+      super.didMove(toParent: parent)
+      if parent != nil { attachIfPossible(isFinal: false) }
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      attachIfPossible(isFinal: false)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      attachIfPossible(isFinal: true)
+    }
+
+    func attachIfPossible(isFinal: Bool) {
+      guard viewIfLoaded?.window != nil || parent?.viewIfLoaded?.window != nil else { return }
+      link.attach(from: self, isFinal: isFinal)
+    }
+  }
+
+  // Tells the anchor when it enters a window, for hosts that do not forward appearance calls to it.
+  final class AnchorView: UIView {
+    weak var anchor: AnchorViewController?
+
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      if window != nil { anchor?.attachIfPossible(isFinal: false) }
+    }
+  }
+
+  // The one guard of a screen for all its `.backGuard` modifiers: engaged while any is active, asking the active ones in
+  // turn. An associated object of the screen, released with it (B161).
+  @MainActor
+  final class ScreenGuardGroup {
+    private weak var screen: UIViewController?
+    private var links: [Weak<ScreenLink>] = []
+    private(set) var screenGuard: ScreenGuard!
+
+    private init(screen: UIViewController) {
+      self.screen = screen
+      screenGuard = ScreenGuard(askingInTurn: { [weak self] in self?.activeQuestions ?? [] })
+    }
+
+    static func group(for screen: UIViewController) -> ScreenGuardGroup {
+      screen.associatedObject(AssociatedKey.screenGuardGroup) { ScreenGuardGroup(screen: screen) }
+    }
+
+    // Each asked with its modifier known to the task (``AskingGuard``), so a ``BackConfirmation`` finds the screen.
+    private var activeQuestions: [(BackAttempt) async -> BackDecision] {
+      links.compactMap(\.object).filter(\.isActive).compactMap { link -> ((BackAttempt) async -> BackDecision)? in
+        guard let decide = link.decide else { return nil }
+        return { @MainActor [weak link] attempt in
+          guard let link else { return await decide(attempt) }
+          return await AskingGuard.$current.withValue(AskingGuard(attempt: attempt, link: link)) {
+            await decide(attempt)
+          }
+        }
+      }
+    }
+
+    func add(_ link: ScreenLink) {
+      forget(link)
+      links.append(Weak(link))
+      guard let screen else { return }
+      if screen.backGuard == nil {
+        screen.backGuard = screenGuard
+      } else if screen.backGuard !== screenGuard {
+        DebugNotice.once(
+          "swiftui-foreign-guard-\(ObjectIdentifier(screen).hashValue)",
+          "BackGuard: \(type(of: screen)) already has a backGuard set in UIKit code; .backGuard leaves it in place "
+            + "and adds nothing.")
+      }
+    }
+
+    func remove(_ link: ScreenLink) {
+      forget(link)
+      if links.isEmpty, let screen, screen.backGuard === screenGuard { screen.backGuard = nil }
+    }
+
+    private func forget(_ link: ScreenLink) { links.removeAll { $0.object == nil || $0.object === link } }
   }
 #endif

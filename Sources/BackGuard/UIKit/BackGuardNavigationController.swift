@@ -2,28 +2,16 @@
   import ObjectiveC
   import UIKit
 
-  /// A `UINavigationController` with BackGuard installed, which also sees the routes that only a subclass can:
-  /// back-button taps on iOS 15, app code's pops, VoiceOver's escape and ⌘[.
+  /// A `UINavigationController` with BackGuard installed, which also sees the routes only a subclass can.
   ///
   /// ```swift
   /// let navigationController = BackGuardNavigationController(rootViewController: ListViewController())
   /// editor.backGuard = .confirm("Discard changes?", when: { editor.hasChanges })
   /// navigationController.pushViewController(editor, animated: true)
   /// ```
-  ///
-  /// App code's pops pass unless the leaving screen's guard sets ``ScreenGuard/guardsProgrammaticPops``; either way
-  /// the engine reports them with their call (``ProgrammaticCall``).
   open class BackGuardNavigationController: UINavigationController, UINavigationBarDelegate {
-    /// The host of `backNavigationGuard`, kept here to spare an associated-object read on each of the bar's
-    /// questions. The host holds this controller weakly: no cycle.
-    private var keptStackGuard: UIKitNavigationHost?
-
-    private var stackGuard: UIKitNavigationHost {
-      if let keptStackGuard { return keptStackGuard }
-      let made = backNavigationGuard.host
-      keptStackGuard = made
-      return made
-    }
+    // Kept to spare an associated-object read on each of the bar's questions; the host holds this controller weakly.
+    private lazy var stackGuard: UIKitNavigationHost = backNavigationGuard.host
 
     public override init(rootViewController: UIViewController) {
       super.init(rootViewController: rootViewController)
@@ -47,11 +35,10 @@
 
     open override func viewDidLoad() {
       super.viewDidLoad()
-      stackGuard.navigationControllerViewDidLoad()
+      stackGuard.decorateScreens()
     }
 
-    /// The delegate. Setting it while BackGuard is installed makes it the delegate BackGuard forwards to; reading it
-    /// returns BackGuard's forwarding proxy in that case.
+    /// The delegate: set while BackGuard is installed, it is the one BackGuard's proxy forwards to.
     open override var delegate: (any UINavigationControllerDelegate)? {
       get { super.delegate }
       set {
@@ -61,17 +48,11 @@
         }
         guard newValue !== proxy else { return }
         // Assigning again inside makes UIKit ask the proxy afresh which optional methods it implements.
-        proxy.replaceAppDelegate(with: newValue)
+        proxy.forward(to: newValue)
       }
     }
 
-    /// Assigns BackGuard's delegate proxy again, so UIKit reads its `responds(to:)` answers afresh.
-    func assignDelegateAgain(_ proxy: NavigationDelegateProxy) {
-      super.delegate = nil
-      super.delegate = proxy
-    }
-
-    // MARK: Back-button tap (iOS 15) and the bar's question after every pop
+    func assignSuperDelegate(_ delegate: (any UINavigationControllerDelegate)?) { super.delegate = delegate }
 
     /// UIKit asks this before the bar pops an item: first for a back-button tap, after the pop for app code's pops.
     public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
@@ -81,8 +62,6 @@
       return stackGuard.makingApprovedPop { Self.systemNavigationBar(self, navigationBar, shouldPop: item) }
     }
 
-    /// Calls `UINavigationController`'s own `navigationBar(_:shouldPop:)`. UIKit does not declare that the class
-    /// adopts `UINavigationBarDelegate`, so `super` cannot name it; the runtime finds it by its public selector.
     static func systemNavigationBar(
       _ controller: UINavigationController, _ navigationBar: UINavigationBar, shouldPop item: UINavigationItem
     ) -> Bool {
@@ -93,20 +72,14 @@
       return implementation(controller, selector, navigationBar, item)
     }
 
-    // MARK: Pushes
-
-    /// Wires a guard the pushed screen already has at once, without waiting for `didShow`: the app may have replaced
-    /// the controller's delegate.
+    /// Wires the pushed screen's guard at once, without waiting for `didShow`.
     open override func pushViewController(_ viewController: UIViewController, animated: Bool) {
       super.pushViewController(viewController, animated: animated)
-      stackGuard.screenSettingsDidChange()
+      stackGuard.decorateScreens()
     }
 
-    // MARK: App code's pops
-
     open override func popViewController(animated: Bool) -> UIViewController? {
-      guard stackGuard.isInstalled else { return super.popViewController(animated: animated) }
-      if let swipe = stackGuard.recognizingPopSwipe() {
+      if stackGuard.isInstalled, let swipe = stackGuard.recognizingPopSwipe() {
         // The swipe's own interactive pop, already under way (B111): refusing it would freeze the app (B41). Its
         // guard was asked at the gate; the engine names it by its route.
         stackGuard.interactivePopDidBegin(swipe)
@@ -117,26 +90,18 @@
     }
 
     open override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-      guard stackGuard.isInstalled else {
-        return super.popToViewController(viewController, animated: animated)
-      }
       guard stackGuard.shouldPop(.popTo, to: viewController, animated: animated) else { return nil }
       return super.popToViewController(viewController, animated: animated)
     }
 
     open override func popToRootViewController(animated: Bool) -> [UIViewController]? {
-      guard stackGuard.isInstalled, let root = viewControllers.first else {
-        return super.popToRootViewController(animated: animated)
+      if let root = viewControllers.first, !stackGuard.shouldPop(.popToRoot, to: root, animated: animated) {
+        return nil
       }
-      guard stackGuard.shouldPop(.popToRoot, to: root, animated: animated) else { return nil }
       return super.popToRootViewController(animated: animated)
     }
 
     open override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-      guard stackGuard.isInstalled else {
-        super.setViewControllers(viewControllers, animated: animated)
-        return
-      }
       let allowed = stackGuard.shouldReplaceStack(with: viewControllers, animated: animated) {
         [weak self] in
         self?.replaceStackWithoutAsking(viewControllers, animated: animated)
@@ -144,12 +109,9 @@
       if allowed { super.setViewControllers(viewControllers, animated: animated) }
     }
 
-    /// Carries out a replacement a guard approved later, without asking again.
     private func replaceStackWithoutAsking(_ viewControllers: [UIViewController], animated: Bool) {
       super.setViewControllers(viewControllers, animated: animated)
     }
-
-    // MARK: VoiceOver escape and ⌘[
 
     open override func accessibilityPerformEscape() -> Bool {
       let handled: Bool? = MainActorBridge.assumeMainActor {
@@ -158,8 +120,7 @@
       return handled ?? super.accessibilityPerformEscape()
     }
 
-    /// UIKit's own ⌘[ (iOS 15+, listed in `super.keyCommands`) is swapped for one that goes through the guards, while
-    /// a guard is in the stack; otherwise UIKit's own stays.
+    /// UIKit's own ⌘[, swapped for one that goes through the guards while a guard is in the stack.
     open override var keyCommands: [UIKeyCommand]? {
       let inherited = super.keyCommands ?? []
       guard stackGuard.isInstalled, stackGuard.subclassSwapsKeyCommand, viewControllers.count >= 2 else {
@@ -174,9 +135,7 @@
       return others + [back]
     }
 
-    @objc private func goBackFromKeyboard(_ sender: UIKeyCommand) {
-      stackGuard.keyCommandBack()
-    }
+    @objc private func goBackFromKeyboard(_ sender: UIKeyCommand) { stackGuard.keyCommandBack() }
 
     static func isBackKeyCommand(_ command: UIKeyCommand) -> Bool {
       command.input == "[" && command.modifierFlags == .command

@@ -1,32 +1,25 @@
 #if canImport(UIKit)
+  import ObjectiveC
   import UIKit
 
-  /// BackGuard's VoiceOver escape handler on one object (a guarded screen's view, or the navigation controller), iOS
-  /// 17+, with the handler that was there before. What it writes follows `BorrowedSlot` (BackGuardCore,
-  /// docs/UIKitBehavior.md B162). Its block is recognized by identity: it is set through the public setter with
-  /// `perform`, and the object the getter then returns (the setter's copy) is compared with later reads; the Swift
-  /// property would wrap the block in a new closure on every read.
+  // BackGuard's VoiceOver escape block on one object (iOS 17+), by `BorrowedSlot`'s rule (B162). Its block is known by
+  // identity: the setter's copy, read back through the public getter (the Swift property wraps it anew on each read).
   @MainActor
   struct EscapeHandlerSlot {
     private var record = BorrowedSlot()
     private var previous: (() -> Bool)?
-    /// The block BackGuard put in the slot, while it may still be there.
     private var ownBlock: AnyObject?
-    /// Shared with the block installed last: whether BackGuard's handler acts, or only passes the escape on. Each
-    /// install makes a new one, so a block of an earlier install that the app kept never acts again.
     private var activity: Activity?
 
     private final class Activity {
       var handles = true
     }
 
-    /// Puts `handler` on `object`, unless it is there already or the app replaced it since (not fought).
     @available(iOS 17, *)
     mutating func install(on object: NSObject, handler: @escaping @MainActor () -> Bool) {
       update(on: object, wanted: true, handler: handler)
     }
 
-    /// Puts the previous handler back, if the slot still holds BackGuard's; otherwise leaves the slot as it is.
     mutating func remove(from object: NSObject) {
       guard #available(iOS 17, *) else { return }
       update(on: object, wanted: false, handler: nil)
@@ -63,53 +56,88 @@
       }
     }
 
-    /// The block object in the slot now, read through the property's public getter.
-    ///
-    /// The accessors' selectors are spelled out: Swift sees the property on `NSObject` as both a class and an instance
-    /// member, so `#selector` cannot name it, and an `@objc` protocol declared only to name it would put an Objective-C
-    /// protocol description in the app's data.
+    // The public property's accessors, spelled out: Swift sees it as both a class and an instance member, so `#selector`
+    // cannot name it.
     @available(iOS 17, *)
     private static func currentBlock(of object: NSObject) -> AnyObject? {
       object.perform(NSSelectorFromString("accessibilityPerformEscapeBlock"))?.takeUnretainedValue()
     }
   }
 
-  /// An ``EscapeHandlerSlot`` stored on a view as an associated object.
   @MainActor
   final class EscapeHandlerSlotBox {
     var slot = EscapeHandlerSlot()
   }
 
   extension UIKitNavigationHost {
-    /// VoiceOver's escape walks up from the focused element, so a guarded screen's own view hears it before the
-    /// controller does (iOS 17+). The previous handler is kept and runs when there is nothing to go back to.
     @available(iOS 17, *)
     func applyViewEscape(to screen: UIViewController, wanted: Bool) {
       guard let view = screen.viewIfLoaded else { return }
-      var slot = view.associatedValue(AssociatedKey.viewEscapeSlot, as: EscapeHandlerSlotBox.self)
-      if wanted {
-        if slot == nil {
-          slot = EscapeHandlerSlotBox()
-          view.setAssociatedValue(slot, AssociatedKey.viewEscapeSlot)
-        }
-        slot?.slot.install(on: view) { [weak self, weak screen] in
-          guard let self, let screen else { return false }
-          return self.accessibilityEscape(leaving: screen)
-        }
-        track(screen)
-      } else if let slot {
-        slot.slot.remove(from: view)
+      guard wanted else {
+        view.associatedValue(AssociatedKey.viewEscapeSlot, as: EscapeHandlerSlotBox.self)?.slot.remove(from: view)
+        return
       }
+      view.associatedObject(AssociatedKey.viewEscapeSlot) { EscapeHandlerSlotBox() }.slot.install(on: view) {
+        [weak self, weak screen] in
+        guard let self, let screen else { return false }
+        return self.requestBack(from: .accessibilityEscape, leaving: screen, animated: true) != .nothingToGoBackTo
+      }
+      track(screen)
     }
 
-    /// BackGuard's escape handler on the navigation controller while a guard is in reach outside the subclass (whose
-    /// `accessibilityPerformEscape()` hears the escape itself), and the previous handler back otherwise (iOS 17+).
     @available(iOS 17, *)
     func applyControllerEscape(to navigationController: UINavigationController, wanted: Bool) {
       if wanted {
         controllerEscape.install(on: navigationController) { [weak self] in self?.accessibilityEscape() ?? false }
       } else {
         controllerEscape.remove(from: navigationController)
+      }
+    }
+  }
+
+  extension NavigationBackGuard {
+    /// Opt-in: lets BackGuard hear VoiceOver's escape on iOS 15 and 16 outside the subclass.
+    ///
+    /// ```swift
+    /// // In application(_:didFinishLaunchingWithOptions:)
+    /// NavigationBackGuard.installVoiceOverEscapeHook()
+    /// ```
+    public static func installVoiceOverEscapeHook() {
+      guard !VoiceOverEscapeHook.installed else { return }
+      VoiceOverEscapeHook.installed = true
+      VoiceOverEscapeHook.hookAccessibilityEscape()
+    }
+
+    /// Whether ``installVoiceOverEscapeHook()`` ran.
+    public static var isVoiceOverEscapeHookInstalled: Bool { VoiceOverEscapeHook.installed }
+  }
+
+  @MainActor
+  enum VoiceOverEscapeHook {
+    static var installed = false
+
+    static func hookAccessibilityEscape() {
+      let selector = #selector(UIResponder.accessibilityPerformEscape)
+      guard let method = class_getInstanceMethod(UINavigationController.self, selector) else { return }
+      typealias Escape = @convention(c) (AnyObject, Selector) -> Bool
+      let previous = unsafeBitCast(method_getImplementation(method), to: Escape.self)
+      // Accessibility actions arrive on the main thread, hence the isolation of the block.
+      let replacement: @MainActor @convention(block) (UINavigationController) -> Bool = { controller in
+        // The core's plan says whether the hook hears the escape (iOS 15 and 16, outside the subclass).
+        if let host = controller.installedNavigationHost,
+          host.plan.hearing(of: .accessibilityEscape) == .hook(.voiceOverHook)
+        {
+          return host.accessibilityEscape()
+        }
+        return previous(controller, selector)
+      }
+      replace(method, of: selector, with: imp_implementationWithBlock(replacement))
+    }
+
+    private static func replace(_ method: Method, of selector: Selector, with implementation: IMP) {
+      let types = method_getTypeEncoding(method)
+      if !class_addMethod(UINavigationController.self, selector, implementation, types) {
+        method_setImplementation(method, implementation)
       }
     }
   }

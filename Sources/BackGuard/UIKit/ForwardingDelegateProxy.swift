@@ -1,23 +1,17 @@
 #if canImport(UIKit)
+  import ObjectiveC
   import UIKit
 
-  /// A delegate that stands in front of another one: its subclass answers the methods BackGuard needs, and every other
-  /// optional method goes to the delegate it replaced. `responds(to:)` and `forwardingTarget(for:)` follow one rule,
-  /// `DelegateForwarding` (BackGuardCore), reading the delegate afresh on every question; when that delegate goes, the
-  /// subclass's ``reassign()`` makes UIKit ask again (docs/UIKitBehavior.md B102, B108, B160).
+  // A delegate in front of another one: a subclass implements what BackGuard needs; every other optional method goes
+  // to `forwardee` by `DelegateForwarding`'s rule (core), and a call after the forwardee is gone goes to `standIn`
+  // (docs/UIKitBehavior.md B102, B108, B160).
   @MainActor
   class ForwardingDelegateProxy: NSObject {
-    /// The delegate this proxy forwards to. Weak, as UIKit's delegate properties are. Read by the Objective-C runtime
-    /// from `responds(to:)` and `forwardingTarget(for:)`, on the main thread, where it is written.
+    // nonisolated(unsafe): read by the Objective-C runtime in `responds(to:)` and `forwardingTarget(for:)`, on the main
+    // thread, where it is written.
     nonisolated(unsafe) private(set) weak var forwardee: NSObjectProtocol?
-    /// Answers the delegate protocol's optional methods with their documented defaults, for calls that arrive after
-    /// the forwarded-to delegate is gone. Stateless; never changes.
     nonisolated(unsafe) private let standIn: NSObject?
 
-    /// - Parameters:
-    ///   - forwardee: The delegate to forward to.
-    ///   - standIn: Implements the delegate protocol's optional methods that the proxy does not, each with the
-    ///     documented default.
     init(forwardingTo forwardee: NSObjectProtocol?, standIn: NSObject?) {
       self.forwardee = forwardee
       self.standIn = standIn
@@ -25,7 +19,22 @@
       if let forwardee { watch(forwardee) }
     }
 
-    /// Forwards to `newForwardee` from now on, and assigns the proxy again so UIKit reads what it answers.
+    var heldDelegate: AnyObject? { nil }
+    func holdDelegate(_ delegate: AnyObject?) {}
+
+    var isInPlace: Bool { heldDelegate === self }
+
+    // Assigned again, UIKit reads the `responds(to:)` answers afresh.
+    func reassign() {
+      guard isInPlace else { return }
+      holdDelegate(nil)
+      holdDelegate(self)
+    }
+
+    func detach() {
+      if isInPlace { holdDelegate(forwardee) }
+    }
+
     func forward(to newForwardee: NSObjectProtocol?) {
       let old = forwardee
       guard old !== newForwardee else { return }
@@ -35,38 +44,27 @@
       reassign()
     }
 
-    /// Stops watching the forwarded-to delegate (the proxy is being removed).
     func stopWatching() {
       if let forwardee { DelegateDeallocationWatcher.stopWatching(forwardee, for: self) }
     }
 
-    /// Assigns the proxy again on the object it is the delegate of, if it still is. Subclasses override it.
-    func reassign() {}
-
-    /// Whether a selector that neither the proxy nor its stand-in implements goes to the forwarded-to delegate (while
-    /// that delegate is alive and answers it). Default: every one.
     nonisolated func forwards(_ selector: Selector) -> Bool { true }
 
     private func watch(_ target: NSObjectProtocol) {
       DelegateDeallocationWatcher.watch(target, for: self) { [weak self] in self?.reassign() }
     }
 
-    /// The rule's answer for one selector, and the forwarded-to delegate it was given.
-    private typealias Route = (answer: DelegateForwarding.Answer, original: NSObjectProtocol?)
-
-    /// The rule for one selector, with the forwarded-to delegate read once, now.
-    private nonisolated func route(_ selector: Selector) -> Route {
+    private nonisolated func route(_ selector: Selector) -> (DelegateForwarding.Answer, NSObjectProtocol?) {
       let original = forwardee
       let method = DelegateForwarding.method(
         proxyImplements: super.responds(to: selector), standInImplements: standIn?.responds(to: selector) ?? false,
         forwardsOthers: forwards(selector))
-      let answer = DelegateForwarding.answer(for: method, originalResponds: original?.responds(to: selector) ?? false)
-      return (answer, original)
+      return (
+        DelegateForwarding.answer(for: method, originalResponds: original?.responds(to: selector) ?? false), original
+      )
     }
 
-    override nonisolated func responds(to aSelector: Selector!) -> Bool {
-      route(aSelector).answer.claims
-    }
+    override nonisolated func responds(to aSelector: Selector!) -> Bool { route(aSelector).0.claims }
 
     override nonisolated func forwardingTarget(for aSelector: Selector!) -> Any? {
       let (answer, original) = route(aSelector)
@@ -75,6 +73,223 @@
       case .standIn: return standIn
       case .proxy, .nobody: return super.forwardingTarget(for: aSelector)
       }
+    }
+  }
+
+  // Tells a proxy that its forwardee was deallocated, so it is assigned again (a kept "yes" from `responds(to:)` would
+  // crash once the forwardee is gone). An associated object on the forwardee, released after weak references read
+  // `nil`: calls in that gap go to the stand-in (B160).
+  final class DelegateDeallocationWatcher: NSObject {
+    private let onRelease: @MainActor @Sendable () -> Void
+    private var isCancelled = false
+
+    private init(onRelease: @escaping @MainActor @Sendable () -> Void) {
+      self.onRelease = onRelease
+    }
+
+    deinit {
+      guard !isCancelled else { return }
+      // Objects are usually released on the main thread, where the re-assignment then happens before the next call.
+      MainActorBridge.run(from: nil, onRelease)
+    }
+
+    static func watch(
+      _ target: AnyObject, for proxy: AnyObject, onRelease: @escaping @MainActor @Sendable () -> Void
+    ) {
+      let key = UnsafeRawPointer(Unmanaged.passUnretained(proxy).toOpaque())
+      objc_setAssociatedObject(
+        target, key, DelegateDeallocationWatcher(onRelease: onRelease), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    static func stopWatching(_ target: AnyObject, for proxy: AnyObject) {
+      let key = UnsafeRawPointer(Unmanaged.passUnretained(proxy).toOpaque())
+      guard let watcher = objc_getAssociatedObject(target, key) as? DelegateDeallocationWatcher else { return }
+      watcher.isCancelled = true
+      objc_setAssociatedObject(target, key, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+  }
+
+  // Answers `willShow` and `didShow` for the host, then the app's delegate; the rest is forwarded. Claiming a method only
+  // while the app's delegate answers it matters: answering `animationControllerFor…` at all stops the swipes (B48).
+  final class NavigationDelegateProxy: ForwardingDelegateProxy, UINavigationControllerDelegate {
+    weak var owner: UIKitNavigationHost?
+    weak var navigationController: UINavigationController?
+
+    init(
+      owner: UIKitNavigationHost, navigationController: UINavigationController,
+      appDelegate: (any UINavigationControllerDelegate)?
+    ) {
+      self.owner = owner
+      self.navigationController = navigationController
+      super.init(forwardingTo: appDelegate, standIn: NavigationDelegateStandIn.shared)
+    }
+
+    var appDelegate: (any UINavigationControllerDelegate)? { forwardee as? any UINavigationControllerDelegate }
+
+    override var heldDelegate: AnyObject? { navigationController?.delegate }
+
+    override func holdDelegate(_ delegate: AnyObject?) {
+      let delegate = delegate as? any UINavigationControllerDelegate
+      if let subclass = navigationController as? BackGuardNavigationController {
+        // Its `delegate` setter treats any other value as the app's new delegate.
+        subclass.assignSuperDelegate(delegate)
+      } else {
+        navigationController?.delegate = delegate
+      }
+    }
+
+    func navigationController(
+      _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {
+      owner?.navigationControllerWillShow(viewController, animated: animated)
+      appDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
+    }
+
+    func navigationController(
+      _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
+      owner?.navigationControllerDidShow(viewController)
+      appDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
+    }
+  }
+
+  // The stand-ins: the optional methods a proxy does not implement, with UIKit's documented answer for a delegate that
+  // does not implement them (B160). Stateless. Each names its selector, so release builds carry no protocol
+  // descriptions; debug builds adopt the protocols (below), so the compiler checks the selectors.
+  @MainActor
+  final class NavigationDelegateStandIn: NSObject {
+    static let shared = NavigationDelegateStandIn()
+
+    @objc(navigationControllerSupportedInterfaceOrientations:)
+    func navigationControllerSupportedInterfaceOrientations(
+      _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientationMask {
+      DelegateDefaults.supportedInterfaceOrientations(of: navigationController)
+    }
+
+    @objc(navigationControllerPreferredInterfaceOrientationForPresentation:)
+    func navigationControllerPreferredInterfaceOrientationForPresentation(
+      _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientation {
+      DelegateDefaults.currentOrientation(of: navigationController)
+    }
+
+    // nil: UIKit's own transition, and no interactive one.
+    @objc(navigationController:interactionControllerForAnimationController:)
+    func navigationController(
+      _ navigationController: UINavigationController,
+      interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+
+    @objc(navigationController:animationControllerForOperation:fromViewController:toViewController:)
+    func navigationController(
+      _ navigationController: UINavigationController,
+      animationControllerFor operation: UINavigationController.Operation,
+      from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+  }
+
+  // As of the iOS 17 SDK: iOS 18's `UITab` methods cannot be named here and have no stand-in.
+  @MainActor
+  final class TabBarDelegateStandIn: NSObject {
+    static let shared = TabBarDelegateStandIn()
+
+    @objc(tabBarController:didSelectViewController:)
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+
+    @objc(tabBarController:willBeginCustomizingViewControllers:)
+    func tabBarController(
+      _ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]
+    ) {}
+
+    @objc(tabBarController:willEndCustomizingViewControllers:changed:)
+    func tabBarController(
+      _ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool
+    ) {}
+
+    @objc(tabBarController:didEndCustomizingViewControllers:changed:)
+    func tabBarController(
+      _ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool
+    ) {}
+
+    @objc(tabBarControllerSupportedInterfaceOrientations:)
+    func tabBarControllerSupportedInterfaceOrientations(
+      _ tabBarController: UITabBarController
+    ) -> UIInterfaceOrientationMask {
+      DelegateDefaults.supportedInterfaceOrientations(of: tabBarController)
+    }
+
+    @objc(tabBarControllerPreferredInterfaceOrientationForPresentation:)
+    func tabBarControllerPreferredInterfaceOrientationForPresentation(
+      _ tabBarController: UITabBarController
+    ) -> UIInterfaceOrientation {
+      DelegateDefaults.currentOrientation(of: tabBarController)
+    }
+
+    @objc(tabBarController:interactionControllerForAnimationController:)
+    func tabBarController(
+      _ tabBarController: UITabBarController,
+      interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+
+    @objc(tabBarController:animationControllerForTransitionFromViewController:toViewController:)
+    func tabBarController(
+      _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+      to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+  }
+
+  @MainActor
+  final class PresentationDelegateStandIn: NSObject {
+    static let shared = PresentationDelegateStandIn()
+
+    // `.none`: what `UIPresentationController.adaptivePresentationStyle(for:)` documents for "no delegate".
+    @objc(adaptivePresentationStyleForPresentationController:)
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+
+    @objc(adaptivePresentationStyleForPresentationController:traitCollection:)
+    func adaptivePresentationStyle(
+      for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle { .none }
+
+    // nil: the presented view controller stays.
+    @objc(presentationController:viewControllerForAdaptivePresentationStyle:)
+    func presentationController(
+      _ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+    ) -> UIViewController? { nil }
+
+    @objc(presentationController:willPresentWithAdaptiveStyle:transitionCoordinator:)
+    func presentationController(
+      _ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+      transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+    ) {}
+
+    @objc(presentationController:prepareAdaptivePresentationController:)
+    func presentationController(
+      _ presentationController: UIPresentationController,
+      prepare adaptivePresentationController: UIPresentationController
+    ) {}
+  }
+
+  #if DEBUG
+    extension NavigationDelegateStandIn: UINavigationControllerDelegate {}
+    extension TabBarDelegateStandIn: UITabBarControllerDelegate {}
+    extension PresentationDelegateStandIn: UIAdaptivePresentationControllerDelegate {}
+  #endif
+
+  @MainActor
+  enum DelegateDefaults {
+    // The documented default. The controller's own property is not read: UIKit's implementation asks the delegate.
+    static func supportedInterfaceOrientations(of controller: UIViewController) -> UIInterfaceOrientationMask {
+      controller.traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+
+    // BackGuard's choice (UIKit documents no default): the window scene's orientation now, else portrait.
+    static func currentOrientation(of controller: UIViewController) -> UIInterfaceOrientation {
+      guard let orientation = controller.viewIfLoaded?.window?.windowScene?.interfaceOrientation,
+        orientation != .unknown
+      else { return .portrait }
+      return orientation
     }
   }
 #endif

@@ -1,27 +1,18 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// ⌘[ outside ``BackGuardNavigationController``: while the plan asks for it, the guarded top screen offers a ⌘[ of
-  /// BackGuard's (`addKeyCommand(_:)`, found before the controller's own along the responder chain, B70, B71), which
-  /// goes back through the guards (``BackSource/keyCommand``). Built, not verified on a device (B73).
   @MainActor
   struct ScreenKeyCommandSlot {
-    /// The key under which the command's `propertyList` names the screen it was added to.
     private static let screenKey = "BackGuard.keyCommandScreen"
 
-    /// The screen the command is on, while it is.
     private(set) weak var screen: UIViewController?
     private var command: UIKeyCommand?
 
-    /// Whether BackGuard's command is on `screen` and the screen lists it in `keyCommands` (a `keyCommands` override
-    /// that does not include `super`'s hides commands added with `addKeyCommand(_:)`).
     func isOffered(on screen: UIViewController) -> Bool {
       guard let command, screen === self.screen else { return false }
       return screen.keyCommands?.contains { $0 === command } ?? false
     }
 
-    /// Puts the command on `wanted` (the guarded top screen), or takes it off where it is when `wanted` is `nil` or
-    /// another screen.
     mutating func update(screen wanted: UIViewController?) {
       if let wanted, wanted === screen, command != nil { return }
       remove()
@@ -32,15 +23,12 @@
       command = made
     }
 
-    /// Takes the command off its screen, if it is on one.
     mutating func remove() {
       if let screen, let command { screen.removeKeyCommand(command) }
       screen = nil
       command = nil
     }
 
-    /// ⌘[ titled with the localized "Back", as UIKit's own. It keeps UIKit's automatic mirroring (⌘] in right-to-left
-    /// languages, B124), and runs even where it conflicts with focus or text-editing system commands.
     private static func makeCommand(for screen: UIViewController) -> UIKeyCommand {
       let title = BackGuardString.back.localized
       let command = UIKeyCommand(
@@ -52,7 +40,6 @@
       return command
     }
 
-    /// The screen a command of BackGuard's was added to, while it exists.
     static func screen(of command: UIKeyCommand) -> UIViewController? {
       guard let list = command.propertyList as? NSDictionary, let raw = list[screenKey] as? NSNumber else {
         return nil
@@ -62,12 +49,6 @@
   }
 
   extension UIViewController {
-    /// The action of BackGuard's ⌘[ (``ScreenKeyCommandSlot``): goes back from the screen the command was added to
-    /// (or, failing that, from this view controller's stack entry) through the guards, as VoiceOver's escape on the
-    /// screen's view does.
-    ///
-    /// UIKit sends it to the first view controller along the responder chain, which may be a child of the screen; the
-    /// command names its screen, so the right stack is asked wherever it arrives.
     @objc func backGuardGoBackFromKeyboard(_ sender: UIKeyCommand) {
       let screen = ScreenKeyCommandSlot.screen(of: sender) ?? self
       guard let navigationController = screen.stackNavigationController,

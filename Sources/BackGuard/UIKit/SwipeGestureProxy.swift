@@ -1,14 +1,9 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// Stands in as a swipe-back recognizer's delegate while the top screen needs BackGuard's gate:
-  /// `gestureRecognizerShouldBegin(_:)` says yes only when the safety checks (``SwipeHooks``), the replaced delegate
-  /// (UIKit's own) and then the engine's gate all say yes; the rest of the public protocol is forwarded, or gives the
-  /// documented default once the replaced delegate is gone. The edge swipe forwards only the public protocol: UIKit's
-  /// private event filter is what turns the swipe off on a guarded screen with a custom or hidden back button
-  /// (docs/UIKitBehavior.md B43, B44). The content swipe also forwards what its live delegate answers (B59, B160).
+  // A swipe may begin only if the safety checks (`SwipeHooks`), the replaced delegate (UIKit's own) and then the
+  // engine's gate all say yes.
   final class SwipeGestureProxy: ForwardingDelegateProxy, UIGestureRecognizerDelegate {
-    /// The recognizer this proxy was made for.
     weak var recognizer: UIGestureRecognizer?
     weak var owner: UIKitNavigationHost?
     let source: BackSource
@@ -24,30 +19,12 @@
       super.init(forwardingTo: recognizer.delegate, standIn: nil)
     }
 
-    /// The delegate this proxy replaced: UIKit's own, or whatever was there, while it is alive.
     var original: (any UIGestureRecognizerDelegate)? { forwardee as? any UIGestureRecognizerDelegate }
 
-    /// Whether this proxy is the recognizer's delegate now.
-    var isInPlace: Bool { recognizer?.delegate === self }
-
-    /// Puts the proxy on its recognizer. UIKit reads `responds(to:)` now.
-    func attach() {
-      recognizer?.delegate = self
+    override var heldDelegate: AnyObject? { recognizer?.delegate }
+    override func holdDelegate(_ delegate: AnyObject?) {
+      recognizer?.delegate = delegate as? any UIGestureRecognizerDelegate
     }
-
-    /// Gives the recognizer back the delegate this proxy replaced, if the proxy is still in place.
-    func detach() {
-      guard let recognizer, recognizer.delegate === self else { return }
-      recognizer.delegate = original
-    }
-
-    override func reassign() {
-      guard let recognizer, recognizer.delegate === self else { return }
-      recognizer.delegate = nil
-      recognizer.delegate = self
-    }
-
-    // MARK: The gate
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       let original = original
@@ -62,8 +39,7 @@
       return original?.gestureRecognizer?(gestureRecognizer, shouldReceive: touch) ?? true
     }
 
-    // MARK: The rest of the public protocol: forwarded, or the documented default
-
+    // The rest of the public protocol: forwarded, or the documented default once the replaced delegate is gone.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool {
       original?.gestureRecognizer?(gestureRecognizer, shouldReceive: press) ?? true
     }
@@ -92,8 +68,67 @@
       original?.gestureRecognizer?(gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer) ?? false
     }
 
-    // MARK: Anything else the replaced delegate answers (content swipe only)
-
+    // The edge swipe forwards only the public protocol: UIKit's private event filter is what turns the swipe off on a
+    // guarded screen with a custom or hidden back button (B43, B44). The content swipe forwards all (B59).
     override nonisolated func forwards(_ selector: Selector) -> Bool { !forwardsOnlyPublicProtocol }
+  }
+
+  @MainActor
+  struct SwipeSlot {
+    enum Outcome: Equatable {
+      case fine
+      case takenOver(String)
+    }
+
+    let source: BackSource
+    private(set) var proxy: SwipeGestureProxy?
+    private var record = SwipeDelegateRecord()
+    private(set) var takenOverBy: String?
+
+    init(source: BackSource) { self.source = source }
+
+    var propertyName: String { SwipeHooks.delegateProperty(of: source) }
+
+    var isInPlace: Bool { proxy?.isInPlace ?? false }
+
+    // Who holds the delegate is `SwipeDelegateRecord`'s rule (core); this carries out its step.
+    mutating func update(
+      recognizer: UIGestureRecognizer, needed: Bool, owner: UIKitNavigationHost
+    ) -> Outcome {
+      if let proxy, proxy.recognizer !== recognizer {
+        proxy.detach()
+        self.proxy = nil
+        record.recognizerReplaced()
+      }
+      let current = recognizer.delegate
+      let step = record.look(
+        holder: current, holderIsProxy: proxy != nil && current === proxy, holderIsScreen: current is UIViewController,
+        proxyForwardsToHolder: proxy.map { $0.original === current }, needed: needed)
+      takenOverBy = nil
+      switch step {
+      case .keepProxy, .leave: break
+      case .detachProxy: proxy?.detach()
+      case .attachProxy(let makeProxy):
+        if makeProxy {
+          proxy = SwipeGestureProxy(
+            owner: owner, recognizer: recognizer, source: source, forwardsOnlyPublicProtocol: source == .edgeSwipe)
+        }
+        proxy?.holdDelegate(proxy)
+      case .takenOver(let report):
+        let name = takeoverHolderName(current)
+        takenOverBy = name
+        return report ? .takenOver(name) : .fine
+      }
+      return .fine
+    }
+
+    func foreignHolder(of recognizer: UIGestureRecognizer?) -> String? {
+      guard let recognizer else { return nil }
+      let current = recognizer.delegate
+      return record.isForeign(current, holderIsProxy: proxy != nil && current === proxy)
+        ? takeoverHolderName(current) : nil
+    }
+
+    func detach() { proxy?.detach() }
   }
 #endif

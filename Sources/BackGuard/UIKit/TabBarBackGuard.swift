@@ -1,37 +1,26 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// BackGuard on one `UITabBarController`: a re-selection of the selected tab goes through the engine
-  /// (``BackSource/tabReselect``). A delegate proxy is put on while a tab's stack has a guard above its root, and the
-  /// app's delegate back when none has; a takeover is left alone and reported once.
   @MainActor
   final class TabBarBackGuard {
     private weak var tabBarController: UITabBarController?
     private var proxy: TabBarDelegateProxy?
-    /// The navigation hosts of tabs that have a guard above their root.
-    private var needing: [WeakNavigationHost] = []
-    /// The proxy's lifecycle and takeover reports (``DelegateProxyRecord``).
+    private var needing: [Weak<UIKitNavigationHost>] = []
     private var record = DelegateProxyRecord()
-    /// The answer given for a view controller in this main-actor turn: UIKit may ask through both the old and the
-    /// iOS 18 delegate method for one tap, and the guards are asked once.
+    // UIKit may ask through both the old and the iOS 18 delegate method for one tap: the guards are asked once a turn.
     private var lastAnswer: (viewController: ObjectIdentifier, answer: Bool)?
 
     private init(tabBarController: UITabBarController) {
       self.tabBarController = tabBarController
     }
 
-    /// The tab bar guard of `tabBarController`, made on first use.
     static func of(_ tabBarController: UITabBarController) -> TabBarBackGuard {
-      if let existing = tabBarController.associatedValue(AssociatedKey.tabBarBackGuard, as: TabBarBackGuard.self) {
-        return existing
+      tabBarController.associatedObject(AssociatedKey.tabBarBackGuard) {
+        TabBarBackGuard(tabBarController: tabBarController)
       }
-      let made = TabBarBackGuard(tabBarController: tabBarController)
-      tabBarController.setAssociatedValue(made, AssociatedKey.tabBarBackGuard)
-      return made
     }
 
-    /// Called by a navigation host whenever it rewires its screens: whether it has a guard above its root now. Only a
-    /// tab's own navigation controller counts, the one UIKit pops on re-selection (docs/UIKitBehavior.md B130).
+    // Only a tab's own navigation controller counts, the one UIKit pops on re-selection (B130).
     static func update(for host: UIKitNavigationHost, needed: Bool) {
       guard let navigationController = host.navigationController,
         let tabBarController = navigationController.tabBarController
@@ -42,11 +31,6 @@
       of(tabBarController).set(host, needed: needed && isTab)
     }
 
-    /// Answers a selection: a re-selection of a tab whose stack has an engaged guard above its root is refused, and
-    /// goes through the engine, which pops to the root once on approval.
-    ///
-    /// - Parameter viewController: The view controller of the tapped tab.
-    /// - Returns: Whether UIKit may select it (and, for the selected tab, pop to the root itself).
     func shouldSelect(_ viewController: UIViewController?) -> Bool {
       guard let tabBarController, let viewController, viewController === tabBarController.selectedViewController,
         let navigationController = viewController as? UINavigationController,
@@ -54,8 +38,7 @@
       else { return true }
       let key = ObjectIdentifier(viewController)
       if let lastAnswer, lastAnswer.viewController == key { return lastAnswer.answer }
-      host.install()
-      host.syncStackIfChangedUnseen()
+      host.prepareForRequest()
       // UIKit's own pop would skip the guards: when the engine takes the tap over, UIKit is told no.
       // With no guard to ask, the engine only names UIKit's coming pop to the root after the tap (B130); if UIKit
       // does not pop in this turn, that naming approval is forgotten on the next.
@@ -70,16 +53,13 @@
       return answer
     }
 
-    /// The type of the object that took the tab bar controller's delegate over, once reported
-    /// (``NavigationBackGuard/diagnostics()``).
     var takeoverHolder: String? { record.reportedHolder }
 
-    /// Whether BackGuard's proxy is the tab bar controller's delegate now.
     var isProxyInPlace: Bool { proxy?.isInPlace == true }
 
     private func set(_ host: UIKitNavigationHost, needed: Bool) {
-      needing.removeAll { $0.host == nil || $0.host === host }
-      if needed { needing.append(WeakNavigationHost(host)) }
+      needing.removeAll { $0.object == nil || $0.object === host }
+      if needed { needing.append(Weak(host)) }
       guard let tabBarController else { return }
       let step = record.update(needed: !needing.isEmpty, proxyInPlace: proxy?.isInPlace == true) {
         takeoverHolderName(tabBarController.delegate)
@@ -87,7 +67,7 @@
       switch step {
       case .none: break
       case .release:
-        if let proxy, proxy.isInPlace { tabBarController.delegate = proxy.appDelegate }
+        proxy?.detach()
         proxy?.stopWatching()
         proxy = nil
       case .reportTakeover(let holder):
@@ -102,15 +82,7 @@
     }
   }
 
-  /// A navigation host, held weakly.
-  struct WeakNavigationHost {
-    weak var host: UIKitNavigationHost?
-    init(_ host: UIKitNavigationHost) { self.host = host }
-  }
-
   extension UIViewController {
-    /// The first navigation controller BackGuard is installed on among the view controllers this one contains,
-    /// nearest first (public `children` only).
     var installedNavigationDescendant: UINavigationController? {
       var level = children
       while !level.isEmpty {
@@ -126,39 +98,22 @@
   }
 
   extension UITabBarController {
-    /// Answers a tab selection through BackGuard: for the selected tab tapped again, the guards of every screen that
-    /// would leave are asked, and an approval pops to the root once. Call it from your own
-    /// `tabBarController(_:shouldSelectTab:)` when you use iOS 18's `UITab` API; the classic
-    /// `tabBarController(_:shouldSelect:)` needs nothing.
+    /// Answers a tab selection through BackGuard: a re-selection asks the guards, and an approval pops once.
     ///
     /// ```swift
     /// func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
     ///   tabBarController.backGuardShouldSelect(tab.viewController)
     /// }
     /// ```
-    ///
-    /// - Parameter viewController: The tapped tab's view controller (`UITab.viewController`).
-    /// - Returns: `false` when BackGuard took the re-selection over (it pops itself on approval); `true` otherwise.
     public func backGuardShouldSelect(_ viewController: UIViewController?) -> Bool {
       TabBarBackGuard.of(self).shouldSelect(viewController)
     }
 
-    /// Asks the guards of every tab's screens above its root, one tab at a time, before the app leaves them all: a
-    /// logout, or a deep link that replaces the whole interface.
+    /// Asks the guards of every tab's screens above its root, one tab at a time, before the app leaves them all.
     ///
     /// ```swift
     /// if await tabBarController.requestLeaveEveryTab(named: "logout") == .allowed { showLogin() }
     /// ```
-    ///
-    /// The selected tab first, then tab order; the first refusal ends it. With `revealsEachTab`, a tab is selected
-    /// before its guards are asked. Nothing stays approved: act right after the answer.
-    ///
-    /// - Parameters:
-    ///   - name: The route's name, ``BackSource/appRequest(_:)``.
-    ///   - revealsEachTab: Whether a tab is selected before its guards are asked. Default `true`.
-    ///   - animated: Passed along in each attempt.
-    /// - Returns: ``BackOutcome/allowed`` when every tab approved; otherwise the first refusal (``BackOutcome/denied``,
-    ///   ``BackOutcome/cancelled``, …).
     public func requestLeaveEveryTab(
       named name: String, revealsEachTab: Bool = true, animated: Bool = true
     ) async -> BackOutcome {
@@ -173,6 +128,33 @@
         return await navigationController.backNavigationGuard.requestLeave(
           Array(navigationController.viewControllers.dropFirst()), named: name, animated: animated)
       }
+    }
+  }
+
+  // Asks the app's delegate first (its refusal never reaches the guards), then the tab bar guard.
+  final class TabBarDelegateProxy: ForwardingDelegateProxy, UITabBarControllerDelegate {
+    weak var owner: TabBarBackGuard?
+    weak var tabBarController: UITabBarController?
+
+    init(
+      owner: TabBarBackGuard, tabBarController: UITabBarController, appDelegate: (any UITabBarControllerDelegate)?
+    ) {
+      self.owner = owner
+      self.tabBarController = tabBarController
+      super.init(forwardingTo: appDelegate, standIn: TabBarDelegateStandIn.shared)
+    }
+
+    var appDelegate: (any UITabBarControllerDelegate)? { forwardee as? any UITabBarControllerDelegate }
+
+    override var heldDelegate: AnyObject? { tabBarController?.delegate }
+    override func holdDelegate(_ delegate: AnyObject?) {
+      tabBarController?.delegate = delegate as? any UITabBarControllerDelegate
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    {
+      if appDelegate?.tabBarController?(tabBarController, shouldSelect: viewController) == false { return false }
+      return owner?.shouldSelect(viewController) ?? true
     }
   }
 #endif

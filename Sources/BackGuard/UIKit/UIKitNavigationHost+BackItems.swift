@@ -1,12 +1,7 @@
 #if canImport(UIKit)
   import UIKit
 
-  // The back buttons BackGuard labels and routes: the back item on the screen below a guarded one (its style, its
-  // title and its long-press menu), and the titles BackGuard shows.
   extension UIKitNavigationHost {
-    /// Applies, on `below`'s navigation item, the back button that `screen` shows: the back-button style asked for,
-    /// and BackGuard's back item where the menu policy needs one. Every value is read from the items as they are now;
-    /// nothing saved earlier is written back over a change the app made since.
     func applyBackItem(below screen: UIViewController, on below: UIViewController, backItem: BackPlan.BackItem) {
       let replacesItem = backItem != .untouched
       let appearance = engine.backButtonAppearance(for: screen.backGuardScreenID)
@@ -14,10 +9,7 @@
       let record = item.associatedValue(AssociatedKey.backItemRecord, as: BackItemRecord.self)
       let isSystemLook = appearance == BackButtonStyle.system.appearance
       if isSystemLook && !replacesItem {
-        if let record {
-          record.restore(on: item)
-          item.setAssociatedValue(nil, AssociatedKey.backItemRecord)
-        }
+        restoreBackItem(on: item)
         return
       }
       let current = record ?? BackItemRecord()
@@ -36,7 +28,12 @@
       if current.isEmpty { item.setAssociatedValue(nil, AssociatedKey.backItemRecord) }
     }
 
-    /// The title of BackGuard's back item (``BackTitles/backItemTitle(_:appItemTitle:screenBelowTitle:)``).
+    func restoreBackItem(on item: UINavigationItem) {
+      guard let record = item.associatedValue(AssociatedKey.backItemRecord, as: BackItemRecord.self) else { return }
+      record.restore(on: item)
+      item.setAssociatedValue(nil, AssociatedKey.backItemRecord)
+    }
+
     private func backItemTitle(_ appearance: BackButtonAppearance, below: UIViewController) -> String {
       let record = below.navigationItem.associatedValue(AssociatedKey.backItemRecord, as: BackItemRecord.self)
       let appItem =
@@ -45,14 +42,10 @@
       return BackTitles.backItemTitle(appearance, appItemTitle: appItem?.title) { Self.menuTitle(of: below) }
     }
 
-    /// The title the back button of `screen` would show (``backItemTitle(_:below:)``), for BackGuard's leading button
-    /// on iOS 15.
     func leadingBackButtonTitle(for screen: UIViewController, below: UIViewController) -> String {
       backItemTitle(engine.backButtonAppearance(for: screen.backGuardScreenID), below: below)
     }
 
-    /// The entries of the back button's long-press menu as BackGuard shows them: the earlier screens, nearest first.
-    /// Choosing one asks the guards of every screen it would remove (source ``BackSource/backMenu``).
     func backMenuActions() -> [UIAction] {
       guard let navigationController else { return [] }
       let stack = navigationController.viewControllers
@@ -65,8 +58,6 @@
       }
     }
 
-    /// A menu whose entries are ``backMenuActions()``, built each time it opens. The back item's menu and the iOS 15
-    /// leading button's are made here, so the app has this code once.
     func routedBackMenu() -> UIMenu {
       UIMenu(children: [
         UIDeferredMenuElement.uncached { [weak self] completion in
@@ -75,14 +66,12 @@
       ])
     }
 
-    /// Whether a navigation item shows a system back button (``BackTitles/showsSystemBackButton(hidesBackButton:hasLeadingItems:leadingItemsSupplementBackButton:)``).
     static func showsSystemBackButton(_ item: UINavigationItem) -> Bool {
       BackTitles.showsSystemBackButton(
         hidesBackButton: item.hidesBackButton, hasLeadingItems: !(item.leftBarButtonItems ?? []).isEmpty,
         leadingItemsSupplementBackButton: item.leftItemsSupplementBackButton)
     }
 
-    /// The title of a screen in the back menu (``BackTitles/screenTitle(_:)``).
     static func menuTitle(of viewController: UIViewController?) -> String {
       BackTitles.screenTitle([
         viewController?.navigationItem.backButtonTitle, viewController?.navigationItem.title, viewController?.title,
@@ -97,6 +86,66 @@
       case .generic: self = .generic
       case .minimal: self = .minimal
       }
+    }
+  }
+
+  extension UIKitNavigationHost {
+    static let backActionIdentifier = UIAction.Identifier("BackGuard.backAction")
+
+    @available(iOS 16, *)
+    func applyBackAction(to screen: UIViewController, isRoot: Bool, wanted: Bool) {
+      let item = screen.navigationItem
+      let isOurs = item.backAction?.identifier == Self.backActionIdentifier
+      // Where no back button is naturally present, a back action would make UIKit synthesize one (Apple, backAction).
+      guard wanted, !isRoot, Self.showsSystemBackButton(item) else {
+        if isOurs { item.backAction = nil }
+        return
+      }
+      guard item.backAction == nil else { return }  // ours already, or the app's own: keep it
+      item.backAction = UIAction(identifier: Self.backActionIdentifier, handler: backButtonTap(on: screen))
+      track(screen)
+    }
+
+    func backButtonTap(on screen: UIViewController) -> UIActionHandler {
+      { [weak self, weak screen] _ in
+        guard let screen else { return }
+        if let self {
+          self.backButtonTapped(on: screen)
+        } else {
+          screen.navigationController?.popViewController(animated: true)
+        }
+      }
+    }
+  }
+
+  final class GuardedBackBarButtonItem: UIBarButtonItem {
+    weak var owner: UIKitNavigationHost?
+    private var offersMenu = true
+    private var routedMenu: UIMenu?
+
+    convenience init(owner: UIKitNavigationHost, offersMenu: Bool) {
+      self.init()
+      self.owner = owner
+      self.offersMenu = offersMenu
+    }
+
+    func refresh(title: String, copying appItem: UIBarButtonItem?, offersMenu: Bool) {
+      if self.title != title { self.title = title }
+      if image !== appItem?.image { image = appItem?.image }
+      if accessibilityLabel != appItem?.accessibilityLabel { accessibilityLabel = appItem?.accessibilityLabel }
+      self.offersMenu = offersMenu
+    }
+
+    override var menu: UIMenu? {
+      get {
+        guard offersMenu, let owner else { return nil }
+        if let routedMenu { return routedMenu }
+        let made = owner.routedBackMenu()
+        routedMenu = made
+        return made
+      }
+      // UIKit assigns its own history menu here. Ignoring it is the only way its picks can meet the guards.
+      set {}
     }
   }
 #endif

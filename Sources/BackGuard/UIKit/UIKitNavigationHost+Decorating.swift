@@ -1,10 +1,7 @@
 #if canImport(UIKit)
   import UIKit
 
-  // Wiring the guarded screens: after every change, what the engine says needs wiring gets the back action, the back
-  // items, the leading button, the escape handlers, the key command and the swipe proxies; everything else is put back.
   extension UIKitNavigationHost {
-    /// Wires the screens again on the next main-actor turn, once however often it is asked for meanwhile.
     func scheduleRefresh() {
       guard !pendingRefresh else { return }
       pendingRefresh = true
@@ -15,8 +12,6 @@
       }
     }
 
-    /// Wires every screen that has a guard in reach, and unwires the rest: `backAction`, the back item the menu
-    /// policy asks for, the back-button style, the escape handlers and the swipe proxies.
     func decorateScreens() {
       guard isInstalled, !isDecorating, let navigationController else { return }
       isDecorating = true
@@ -25,7 +20,7 @@
       let transitioning = isTransitioning
       if !transitioning {
         for entry in leftWithLeadingButton {
-          guard let viewController = entry.viewController, !stack.contains(where: { $0 === viewController }) else {
+          guard let viewController = entry.object, !stack.contains(where: { $0 === viewController }) else {
             continue
           }
           removeLeadingBackButton(from: viewController)
@@ -33,16 +28,17 @@
         leftWithLeadingButton = []
       }
       decorated.removeAll { entry in
-        guard let viewController = entry.viewController else { return true }
+        guard let viewController = entry.object else { return true }
         if stack.contains(where: { $0 === viewController }) { return false }
         undecorate(viewController, keepingLeadingButton: transitioning)
-        viewController.followToNewStack(leaving: navigationController)
+        // It may now live in another stack (a split view moved it): follow it there on the next turn.
+        if viewController.hasBackGuard {
+          viewController.wireOnNextTurn(installing: true, leaving: navigationController)
+        }
         return true
       }
-      // The core decides what needs wiring; everything else stays as UIKit and the app made it.
       let wiring = engine.wiring()
       guard wiring.guardedScreens.count == stack.count else { return }
-      // Which hook serves which route in this setup and era is the core's plan; the adapter only applies it.
       let plan = wiring.plan(in: routeConfiguration)
       let backItems = plan.backItems
       for (index, screen) in stack.enumerated() {
@@ -70,43 +66,27 @@
       }
     }
 
-    /// Puts back what BackGuard changed on one view controller.
-    ///
-    /// - Parameter keepingLeadingButton: Whether the screen is leaving in a transition: its bar item is on screen until
-    ///   the transition ends, so BackGuard's iOS 15 leading button comes off after it, not mid-animation.
     func undecorate(_ viewController: UIViewController, keepingLeadingButton: Bool = false) {
       if screenKeyCommand.screen === viewController { screenKeyCommand.remove() }
       if keepingLeadingButton, showsLeadingBackButton(on: viewController) {
-        leftWithLeadingButton.append(WeakViewController(viewController))
+        leftWithLeadingButton.append(Weak(viewController))
       } else {
         removeLeadingBackButton(from: viewController)
       }
-      let item = viewController.navigationItem
-      if #available(iOS 16, *), item.backAction?.identifier == Self.backActionIdentifier {
-        item.backAction = nil
-      }
-      if let record = item.associatedValue(AssociatedKey.backItemRecord, as: BackItemRecord.self) {
-        record.restore(on: item)
-        item.setAssociatedValue(nil, AssociatedKey.backItemRecord)
-      }
-      if #available(iOS 17, *), let view = viewController.viewIfLoaded,
-        let slot = view.associatedValue(AssociatedKey.viewEscapeSlot, as: EscapeHandlerSlotBox.self)
-      {
-        slot.slot.remove(from: view)
-      }
+      if #available(iOS 16, *) { applyBackAction(to: viewController, isRoot: true, wanted: false) }
+      restoreBackItem(on: viewController.navigationItem)
+      if #available(iOS 17, *) { applyViewEscape(to: viewController, wanted: false) }
     }
 
     func track(_ viewController: UIViewController) {
-      if !decorated.contains(where: { $0.viewController === viewController }) {
-        decorated.append(WeakViewController(viewController))
+      if !decorated.contains(where: { $0.object === viewController }) {
+        decorated.append(Weak(viewController))
       }
     }
   }
 
-  /// A weak reference to a view controller.
-  @MainActor
-  struct WeakViewController {
-    weak var viewController: UIViewController?
-    init(_ viewController: UIViewController) { self.viewController = viewController }
+  struct Weak<Object: AnyObject> {
+    weak var object: Object?
+    init(_ object: Object) { self.object = object }
   }
 #endif

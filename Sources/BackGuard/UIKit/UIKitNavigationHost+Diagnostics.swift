@@ -1,25 +1,21 @@
 #if canImport(UIKit)
+  import Darwin
+  import Foundation
+  import ObjectiveC
   import UIKit
 
-  // Diagnostics: the core decides every line from the plan (`BackPlan.diagnoses(given:)`); the adapter only gathers
-  // what it finds on UIKit now, which the plan cannot know.
   extension UIKitNavigationHost {
-    /// ``NavigationBackGuard/diagnostics()``.
+    // Every line is decided in the core (`BackPlan.diagnoses(given:)`) from what the adapter finds on UIKit now.
     func diagnostics() -> BackGuardDiagnostics {
       refreshTakeovers()
-      return BackGuardDiagnostics(routes: diagnosedRoutes())
+      return BackGuardDiagnostics(
+        routes: plan.diagnoses(given: liveFacts()).map { line in
+          BackGuardDiagnostics.Route(
+            source: line.route.source, coverage: line.coverage, isGuarded: line.isGuarded,
+            leavesUnasked: line.leavesUnasked, reason: line.reason)
+        })
     }
 
-    /// One line per row of the route table: its coverage for this stack's configuration, and what BackGuard finds now.
-    func diagnosedRoutes() -> [BackGuardDiagnostics.Route] {
-      plan.diagnoses(given: liveFacts()).map { line in
-        BackGuardDiagnostics.Route(
-          source: line.route.source, coverage: line.coverage, isGuarded: line.isGuarded,
-          leavesUnasked: line.leavesUnasked, reason: line.reason)
-      }
-    }
-
-    /// Whether the hooks are where BackGuard put them, and what the top screen shows, as UIKit has them now.
     private func liveFacts() -> BackPlan.LiveFacts {
       var facts = BackPlan.LiveFacts()
       guard let navigationController else {
@@ -69,6 +65,120 @@
       let tabGuard = tabBarController.associatedValue(AssociatedKey.tabBarBackGuard, as: TabBarBackGuard.self)
       if let holder = tabGuard?.takeoverHolder { return .takenOver(by: holder) }
       return tabGuard?.isProxyInPlace == true ? .proxyInPlace : .proxyMissing
+    }
+  }
+
+  extension UIKitNavigationHost {
+    func refreshTakeovers() {
+      if let delegateProxy, !delegateProxy.isInPlace, let navigationController {
+        reportDelegateTakeover(of: navigationController)
+      }
+      guard let navigationController, navigationController.isViewLoaded else { return }
+      let swipes = [
+        (edgeSwipe, navigationController.interactivePopGestureRecognizer), (contentSwipe, contentPopGestureRecognizer),
+      ]
+      for (slot, recognizer) in swipes {
+        if let holder = slot.foreignHolder(of: recognizer) {
+          reportTakeover(of: slot.source, property: slot.propertyName, by: holder)
+        }
+      }
+    }
+
+    func reportDelegateTakeover(of navigationController: UINavigationController) {
+      reportTakeover(
+        of: .backButton, property: "navigationController.delegate",
+        by: takeoverHolderName(navigationController.delegate))
+    }
+
+    func reportOnce(_ misuse: BackMisuse.Kind) {
+      if reportedTakeovers.isFirst(misuse) { engine.reportAdapterMisuse(misuse) }
+    }
+
+    func reportTakeover(of route: BackSource, property: String, by holder: String) {
+      reportOnce(.routeTakenOver(route: route, property: property, by: holder))
+    }
+  }
+
+  func takeoverHolderName(_ holder: AnyObject?) -> String { holder.map { String(describing: type(of: $0)) } ?? "nil" }
+
+  @MainActor
+  enum MigrationLeftovers {
+    static func screenFinding(_ screen: UIViewController) -> BackMisuse.Kind? {
+      AnotherLibraryLeftovers.screenLeftover(typeName: String(describing: type(of: screen))) {
+        screen.responds(to: NSSelectorFromString($0))
+      }
+    }
+
+    static func navigationBarCategoryFinding() -> BackMisuse.Kind? {
+      let selector = #selector(UINavigationBarDelegate.navigationBar(_:shouldPop:))
+      guard let method = class_getInstanceMethod(UINavigationController.self, selector) else { return nil }
+      var info = Dl_info()
+      let implementation = unsafeBitCast(method_getImplementation(method), to: UnsafeRawPointer.self)
+      guard dladdr(implementation, &info) != 0, let path = info.dli_fname.map({ String(cString: $0) }) else {
+        return nil
+      }
+      return AnotherLibraryLeftovers.navigationBarLeftover(implementedIn: path)
+    }
+  }
+
+  /// Which routes out of the top screen BackGuard guards now, and why not: one line per route.
+  ///
+  /// ```swift
+  /// print(navigationController.backNavigationGuard.diagnostics())
+  /// // ✓ backButton           asked: backAction
+  /// // ✗ edgeSwipe            LEAVES UNASKED: the recognizer's delegate was taken over by EditorViewController …
+  /// ```
+  public struct BackGuardDiagnostics: Sendable, CustomStringConvertible {
+    /// One route and its state.
+    public struct Route: Sendable, Hashable {
+      /// The route, as a row of the route table.
+      public let route: BackRoute
+      /// The source a guard is told for this route (`BackRoute.source`).
+      public let source: BackSource
+      /// What the route table says for this stack's setup, iOS version and policies.
+      public let coverage: RouteCoverage
+      /// Whether the top screen's guard is asked on this route now (or the route is taken away while it is in reach).
+      public let isGuarded: Bool
+      /// Whether a screen with an engaged guard can leave by this route now without being asked.
+      public let leavesUnasked: Bool
+      /// How BackGuard hears the route, or why it does not.
+      public let reason: String
+
+      /// A line; `coverage` defaults to `.asked` where `isGuarded`, else `.notSeen`, and `leavesUnasked` to its answer.
+      public init(
+        source: BackSource, coverage: RouteCoverage? = nil, isGuarded: Bool, leavesUnasked: Bool? = nil,
+        reason: String
+      ) {
+        let coverage = coverage ?? (isGuarded ? .asked : .notSeen)
+        route = BackRoute(source)
+        self.source = source
+        self.coverage = coverage
+        self.isGuarded = isGuarded
+        self.leavesUnasked = leavesUnasked ?? coverage.canLeaveUnasked
+        self.reason = reason
+      }
+    }
+
+    /// The routes, in the order of the route table (`BackRoute.allCases`).
+    public let routes: [Route]
+
+    /// The line of the source's row, if listed (any programmatic call finds the app's pops).
+    public subscript(source: BackSource) -> Route? {
+      let route = BackRoute(source)
+      return routes.first { $0.route == route }
+    }
+
+    /// The line of a row of the route table, if listed.
+    public subscript(route route: BackRoute) -> Route? { routes.first { $0.route == route } }
+
+    /// The lines of the routes by which a screen with an engaged guard can leave now without being asked.
+    public var unguardedRoutes: [Route] { routes.filter(\.leavesUnasked) }
+
+    public var description: String {
+      routes.map { route in
+        let name = "\(route.route)".padding(toLength: 20, withPad: " ", startingAt: 0)
+        return "\(route.isGuarded ? "✓" : "✗") \(name) \(route.reason)"
+      }.joined(separator: "\n")
     }
   }
 #endif

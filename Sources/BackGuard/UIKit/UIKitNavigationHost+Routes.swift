@@ -1,17 +1,7 @@
 #if canImport(UIKit)
   import UIKit
 
-  // The routes that reach the host: the navigation controller's delegate proxy, BackGuard's back actions, back items,
-  // escape handlers and ⌘[, and the subclass's overrides. Each becomes one call to the engine.
   extension UIKitNavigationHost {
-    /// `navigationController(_:willShow:animated:)`: wire the new stack before the bar animates, and watch an
-    /// interactive pop for the user letting go.
-    ///
-    /// An interactive transition that a pop recognizer drives is a swipe: if BackGuard's gate did not answer it (no
-    /// guard in reach, so UIKit's own delegate let it begin), the engine is told first, so the screen that leaves is
-    /// named by its route instead of ``ProgrammaticCall/unannounced``. An interactive transition without a recognizing
-    /// pop recognizer (a zoom dismissal, an app's own interactive transition) only confirms a dismissal the gate let
-    /// begin (`nil`): the engine then knows the gesture did begin, and names nothing new.
     func navigationControllerWillShow(_ viewController: UIViewController, animated: Bool) {
       if navigationController?.transitionCoordinator?.isInteractive == true {
         engine.interactivePopDidBegin(recognizingPopSwipe())
@@ -24,21 +14,17 @@
       coordinator.animate(alongsideTransition: nil) { [weak self] context in
         guard let self, context.isCancelled else { return }
         self.engine.swipeDidCancel()
-        // The screen that almost left is back on top: give it back its back action and back item.
         self.decorateScreens()
       }
     }
 
-    /// `navigationController(_:didShow:animated:)`: the push, pop or replacement completed.
     func navigationControllerDidShow(_ viewController: UIViewController) {
       reportStackChange()
       // SwiftUI applies toolbars, and apps set items, after the push too: look again on the next turn.
       scheduleRefresh()
     }
 
-    /// `navigationItem.backAction` of `viewController` ran (iOS 16+): a back-button tap.
     func backButtonTapped(on viewController: UIViewController) {
-      // The tapped screen is the top one: found without walking the stack.
       if let navigationController, isInstalled,
         requestBack(from: .backButton, onTopOf: navigationController.viewControllers, ifTop: viewController) != nil
       {
@@ -56,15 +42,12 @@
       }
     }
 
-    /// `navigationBar(_:shouldPop:)` (iOS 15 taps, and the bar's question after every pop), from the subclass.
     func navigationBarShouldPop() -> Bool {
       guard let navigationController else { return true }
       return engine.navigationBarShouldPop(barItemCount: navigationController.navigationBar.items?.count ?? 0)
         == .allowed
     }
 
-    /// Makes a pop an approval asked for (the engine's command, UIKit's own pop inside the bar's approved question):
-    /// the subclass's pop overrides let it through, so the engine is not asked about its own approval.
     func makingApprovedPop<Result>(_ pop: () -> Result) -> Result {
       let outer = isMakingApprovedPop
       isMakingApprovedPop = true
@@ -72,28 +55,19 @@
       return pop()
     }
 
-    /// VoiceOver's escape reached the navigation controller.
-    ///
-    /// - Returns: `false` only when there is nothing to go back to, so the escape travels further up.
     func accessibilityEscape() -> Bool {
       syncStackIfChangedUnseen()
       return engine.requestBack(from: .accessibilityEscape) != .nothingToGoBackTo
     }
 
-    /// VoiceOver's escape reached a guarded screen's own view (iOS 17+).
-    func accessibilityEscape(leaving screen: UIViewController) -> Bool {
-      requestBack(from: .accessibilityEscape, leaving: screen, animated: true) != .nothingToGoBackTo
-    }
-
-    /// ⌘[ on a hardware keyboard.
     func keyCommandBack() {
       syncStackIfChangedUnseen()
       engine.requestBack(from: .keyCommand)
     }
 
-    /// App code calls `popViewController`, `popToViewController` or `popToRootViewController` (subclass only).
+    // App code's pops and `setViewControllers` (the subclass's overrides) pass unasked while BackGuard is not installed.
     func shouldPop(_ call: ProgrammaticCall, to target: UIViewController?, animated: Bool) -> Bool {
-      if isMakingApprovedPop { return true }
+      guard isInstalled, !isMakingApprovedPop else { return true }
       if call == .popToRoot, tabReselectPopFollows {
         // UIKit's pop for a re-selection the engine named (B130).
         tabReselectPopFollows = false
@@ -102,26 +76,17 @@
       return engine.shouldPop(.programmatic(call), to: target?.backGuardScreenID, animated: animated) == .allowed
     }
 
-    /// App code calls `setViewControllers` (subclass only).
+    // A screen's settings changed (SwiftUI's `isActive` flipped): wire the screens again.
+    func screenSettingsDidChange() { decorateScreens() }
+
     func shouldReplaceStack(
       with viewControllers: [UIViewController], animated: Bool, perform: @escaping () -> Void
     ) -> Bool {
-      engine.shouldReplaceStack(with: viewControllers.map(\.backGuardScreenID), animated: animated, perform: perform)
-        == .allowed
+      guard isInstalled else { return true }
+      return engine.shouldReplaceStack(
+        with: viewControllers.map(\.backGuardScreenID), animated: animated, perform: perform) == .allowed
     }
 
-    /// A screen's guard, swipe setting or back-button style changed, or a screen was pushed (subclass).
-    func screenSettingsDidChange() {
-      guard isInstalled else { return }
-      decorateScreens()
-    }
-
-    /// The subclass's `viewDidLoad`: the recognizers exist from now on.
-    func navigationControllerViewDidLoad() {
-      decorateScreens()
-    }
-
-    /// A request from a screen (or a child of one) in this stack.
     @discardableResult
     func requestBack(from source: BackSource, leaving screen: UIViewController, animated: Bool) -> BackOutcome {
       install()
@@ -134,8 +99,6 @@
       return requestBack(from: source, lookingUp: screen, animated: animated)
     }
 
-    /// A request from a screen that is not simply the top one (a child of a stack screen, or a screen that observers
-    /// moved): found in the stack.
     @discardableResult
     private func requestBack(from source: BackSource, lookingUp screen: UIViewController, animated: Bool)
       -> BackOutcome
@@ -148,19 +111,64 @@
       return engine.requestBack(from: source, to: destination.backGuardScreenID, animated: animated)
     }
 
-    /// A request from the top screen (its back button, its view's escape): one read of the stack, no walk through it.
-    ///
-    /// - Returns: What happened, or `nil` when `screen` is not the top screen above another (the caller then finds it
-    ///   in the stack).
     private func requestBack(
       from source: BackSource, onTopOf stack: [UIViewController], ifTop screen: UIViewController,
       animated: Bool = true
     ) -> BackOutcome? {
       guard stack.count >= 2, stack[stack.count - 1] === screen else { return nil }
-      let reported = currentScreens(reporting: stack).reported
       // Reporting a change nobody announced runs observers, which may have moved the screen: then look it up.
-      guard !reported else { return nil }
+      guard !syncStackIfChangedUnseen(stack) else { return nil }
       return engine.requestBack(from: source, to: nil, animated: animated)
+    }
+  }
+
+  extension UIKitNavigationHost {
+    func prepareForRequest() {
+      install()
+      syncStackIfChangedUnseen()
+    }
+
+    @discardableResult
+    func requestBack(from source: BackSource, to destination: UIViewController?, animated: Bool) -> BackOutcome {
+      prepareForRequest()
+      return engine.requestBack(from: source, to: destination?.backGuardScreenID, animated: animated)
+    }
+
+    @discardableResult
+    func requestLeave(
+      _ viewControllers: [UIViewController], named name: String, animated: Bool,
+      perform: @escaping @MainActor () -> Void
+    ) -> BackOutcome {
+      let (host, screens) = hostAsked(about: viewControllers)
+      return host.engine.requestLeave(screens, from: .appRequest(name), animated: animated) {
+        MainActorBridge.assumeMainActor { perform() }
+      }
+    }
+
+    func requestLeave(_ viewControllers: [UIViewController], named name: String, animated: Bool) async -> BackOutcome {
+      let (host, screens) = hostAsked(about: viewControllers)
+      return await host.engine.requestLeave(screens, from: .appRequest(name), animated: animated)
+    }
+
+    @discardableResult
+    func requestTabReselect(animated: Bool) -> BackOutcome {
+      prepareForRequest()
+      return engine.requestTabReselect(animated: animated)
+    }
+
+    // This host, or the one of the stack holding all of `viewControllers` now (a split view moved them), made ready;
+    // and their stack entries (a child counts as its screen; one in no entry keeps its identity, for the refusal).
+    private func hostAsked(about viewControllers: [UIViewController]) -> (UIKitNavigationHost, [ScreenID]) {
+      let other = MovedScreens.otherStack(holding: viewControllers, insteadOf: navigationController) {
+        $0.stackNavigationController
+      }
+      let host = other?.backNavigationGuard.host ?? self
+      host.prepareForRequest()
+      let stack = host.navigationController
+      return (
+        host,
+        viewControllers.map { screen in (stack.flatMap { screen.stackEntry(in: $0) } ?? screen).backGuardScreenID }
+      )
     }
   }
 #endif

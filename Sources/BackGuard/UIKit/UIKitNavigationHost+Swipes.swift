@@ -1,17 +1,7 @@
 #if canImport(UIKit)
   import UIKit
 
-  // The edge swipe and the iOS 26 content swipe: the gate the swipe proxies ask, the interactive pop a recognizer
-  // drives, and the proxies put in place while the top screen needs the gate.
   extension UIKitNavigationHost {
-    /// The edge or content swipe recognizer asks whether it may begin.
-    ///
-    /// UIKit's own answer and BackGuard's safety checks come first, so the guard is asked only about a swipe that
-    /// would really begin.
-    ///
-    /// - Parameters:
-    ///   - source: ``BackSource/edgeSwipe`` or ``BackSource/contentSwipe``.
-    ///   - systemAnswer: The answer of the delegate the proxy replaced (UIKit's own checks).
     func swipeShouldBegin(_ source: BackSource, systemAnswer: () -> Bool) -> Bool {
       guard let navigationController, isInstalled else { return systemAnswer() }
       guard Self.swipeSafetyChecksPass(navigationController), systemAnswer() else { return false }
@@ -20,7 +10,6 @@
       return engine.shouldBeginSwipe(source, touch: currentTouch) == .allowed
     }
 
-    /// ``SwipeHooks/safetyChecksPass(_:)`` for `navigationController` as it is now.
     static func swipeSafetyChecksPass(_ navigationController: UINavigationController) -> Bool {
       var situation = SwipeHooks.Situation()
       situation.isOnScreen = navigationController.viewIfLoaded?.window != nil
@@ -35,8 +24,6 @@
       return SwipeHooks.safetyChecksPass(situation)
     }
 
-    /// The gesture driving a pop now (``SwipeHooks/drivingGesture(zoomDismissalBeginning:contentSwipeRecognizing:edgeSwipeRecognizing:)``).
-    /// Reading a recognizer's `state` changes nothing UIKit does.
     func recognizingPopSwipe() -> BackSource? {
       guard let navigationController, navigationController.isViewLoaded else { return nil }
       return SwipeHooks.drivingGesture(
@@ -50,15 +37,11 @@
       return state == .began || state == .changed
     }
 
-    /// The subclass's `popViewController(animated:)` runs the interactive pop of `swipe`: the engine names it (or keeps
-    /// the swipe its gate let begin), and nothing is refused.
     func interactivePopDidBegin(_ swipe: BackSource) {
       guard isInstalled else { return }
       engine.interactivePopDidBegin(swipe)
     }
 
-    /// Puts the swipe proxies in place while the top screen needs BackGuard's gate, and gives the recognizers their
-    /// own delegates back otherwise. Never during a transition: the recognizer may be mid-gesture.
     func updateSwipeProxies(needed: Bool) {
       guard let navigationController, navigationController.isViewLoaded, !isTransitioning else { return }
       update(&edgeSwipe, recognizer: navigationController.interactivePopGestureRecognizer, needed: needed)
@@ -73,13 +56,49 @@
       }
     }
 
-    /// `interactiveContentPopGestureRecognizer` (iOS 26+), read through its public name at run time because the SDK
-    /// this compiles against predates it.
     var contentPopGestureRecognizer: UIGestureRecognizer? {
       guard #available(iOS 26, *), let navigationController else { return nil }
       let name = "interactiveContentPopGestureRecognizer"
       guard navigationController.responds(to: NSSelectorFromString(name)) else { return nil }
       return navigationController.value(forKey: name) as? UIGestureRecognizer
+    }
+  }
+
+  extension UIViewController {
+    /// Whether an iOS 18 zoom transition's drag or pinch may dismiss this screen, decided by its guard.
+    ///
+    /// ```swift
+    /// if #available(iOS 18, *) {
+    ///   editor.preferredTransition = .zoom(
+    ///     options: {
+    ///       let options = UIViewController.Transition.ZoomOptions()
+    ///       options.interactiveDismissShouldBegin = { [weak editor] _ in editor?.shouldBeginZoomDismiss() ?? true }
+    ///       return options
+    ///     }(),
+    ///     sourceViewProvider: { [weak cell] _ in cell })
+    /// }
+    /// ```
+    public func shouldBeginZoomDismiss() -> Bool {
+      guard let navigationController = stackNavigationController else { return true }
+      if navigationController.installedNavigationHost == nil, !hasBackGuard { return true }
+      return navigationController.backNavigationGuard.host.zoomDismissShouldBegin(leaving: self)
+    }
+  }
+
+  extension UIKitNavigationHost {
+    func zoomDismissShouldBegin(leaving screen: UIViewController) -> Bool {
+      guard let navigationController, let entry = screen.stackEntry(in: navigationController),
+        entry === navigationController.topViewController
+      else { return true }
+      prepareForRequest()
+      let allowed = engine.shouldBeginZoomDismiss() == .allowed
+      if allowed {
+        // UIKit starts the dismissal's interactive pop right after this answer (ledger B133, assumed): until the next
+        // main-actor turn, a pop is that gesture's, as a pop made while a swipe recognizer recognizes is the swipe's.
+        zoomDismissalBeginning = true
+        Task { @MainActor [weak self] in self?.zoomDismissalBeginning = false }
+      }
+      return allowed
     }
   }
 #endif

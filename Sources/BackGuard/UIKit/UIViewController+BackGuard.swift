@@ -1,8 +1,7 @@
 #if canImport(UIKit)
+  import Foundation
   import UIKit
 
-  /// Counts the changes of any screen's guard or swipe setting, so a host can keep the top screen's settings between
-  /// decisions and read them again only after a change.
   @MainActor
   enum ScreenSettingsGeneration {
     private(set) static var current: UInt64 = 0
@@ -15,10 +14,6 @@
     /// ```swift
     /// editor.backGuard = .confirm("Discard changes?", when: { editor.hasChanges })
     /// ```
-    ///
-    /// Setting a guard on a screen that is already in a navigation controller installs BackGuard on that
-    /// controller (see ``NavigationBackGuard/install()``). A screen adopting ``BackNavigationGuarding`` is
-    /// guarded by itself when this property is `nil`.
     public var backGuard: ScreenGuard? {
       get { associatedValue(AssociatedKey.backGuard) }
       set {
@@ -28,10 +23,7 @@
       }
     }
 
-    /// Whether the edge swipe (and the iOS 26 content swipe) may take this screen back. Default `true`, also with a
-    /// custom `leftBarButtonItem`; `false` while the screen hides its back button (`navigationItem.hidesBackButton`,
-    /// SwiftUI's `.navigationBarBackButtonHidden(true)`), whose refusal of the swipe BackGuard keeps, guarded or not.
-    /// Set `false` to turn the swipes off for this screen, or `true` to keep them with a hidden back button.
+    /// Whether the edge swipe (and the iOS 26 content swipe) may take this screen back.
     ///
     /// ```swift
     /// signatureViewController.allowsSwipeBack = false   // the pen must not go back by accident
@@ -59,27 +51,19 @@
       }
     }
 
-    /// Goes back from this screen through its guards, as the system back button would. Use it for your own back
-    /// button; the edge swipe keeps working.
+    /// Goes back from this screen through its guards, as the system back button would.
     ///
     /// ```swift
     /// navigationItem.leftBarButtonItem = UIBarButtonItem(
     ///   title: "Cancel", primaryAction: UIAction { [unowned self] _ in requestBack() })
     /// ```
-    ///
-    /// - Parameters:
-    ///   - source: The route to report. Default ``BackSource/customBackButton``.
-    ///   - animated: Whether the pop animates.
-    /// - Returns: What happened; ``BackOutcome/nothingToGoBackTo`` when the screen is not in a navigation
-    ///   stack above another screen.
     @discardableResult
     public func requestBack(from source: BackSource = .customBackButton, animated: Bool = true) -> BackOutcome {
       guard let navigationController = stackNavigationController else { return .nothingToGoBackTo }
       return navigationController.backNavigationGuard.host.requestBack(from: source, leaving: self, animated: animated)
     }
 
-    /// This screen's name in BackGuard's events, for analytics (``ScreenID/name``). Without it, the
-    /// navigation item's title, the title, or the type's name is used.
+    /// This screen's name in BackGuard's events, for analytics (``ScreenID/name``).
     ///
     /// ```swift
     /// productForm.backGuardScreenName = "Product form"
@@ -92,14 +76,10 @@
       }
     }
 
-    /// The name events report: ``backGuardScreenName``, else the titles, else the type's name.
     var backGuardDisplayName: String {
       BackTitles.firstNonBlank([backGuardScreenName, navigationItem.title, title]) ?? String(describing: type(of: self))
     }
 
-    // MARK: - Internals
-
-    /// The identity the engine sees. Made once per view controller and never reused (unlike its address).
     var backGuardScreenID: ScreenID {
       if let box = associatedValue(AssociatedKey.screenID, as: ScreenIDBox.self) { return box.id }
       let id = ScreenID.make()
@@ -108,58 +88,48 @@
       return id
     }
 
-    /// The navigation controller whose stack holds this screen, or holds the container this screen is a child of.
     var stackNavigationController: UINavigationController? {
-      var current: UIViewController? = self
-      while let candidate = current {
-        if let navigationController = candidate.navigationController,
-          navigationController.viewControllers.contains(where: { $0 === candidate })
-        {
-          return navigationController
-        }
-        current = candidate.parent
+      let entry = nearestInParentChain { screen in
+        screen.navigationController?.viewControllers.contains { $0 === screen } == true
       }
-      return nil
+      return entry?.navigationController
     }
 
-    /// The view controller in `navigationController.viewControllers` that is this screen or contains it.
     func stackEntry(in navigationController: UINavigationController) -> UIViewController? {
+      nearestInParentChain { screen in navigationController.viewControllers.contains { $0 === screen } }
+    }
+
+    func isInside(_ ancestor: UIViewController) -> Bool { nearestInParentChain { $0 === ancestor } != nil }
+
+    func nearestInParentChain(where matches: (UIViewController) -> Bool) -> UIViewController? {
       var current: UIViewController? = self
       while let candidate = current {
-        if navigationController.viewControllers.contains(where: { $0 === candidate }) { return candidate }
+        if matches(candidate) { return candidate }
         current = candidate.parent
       }
       return nil
     }
 
-    /// One of this screen's settings changed: wire it in the stack that holds it (installing BackGuard there first
-    /// when `installing`), or on the next main-actor turn when it is in no stack yet.
     func screenSettingsDidChange(installing: Bool) {
       // A guard set or changed in a sheet: the sheet may be on a new presentation controller by now.
       UIKitSheetHost.refreshSheet(holding: self)
       guard let navigationController = stackNavigationController else {
-        // Not in a stack yet (a guard set in an initializer, before the push): look again on the next main-actor
-        // turn, which comes after a push made right away. A later push is wired by `willShow`/`didShow`, or by the
-        // subclass's push, or at the first decision.
+        // Not in a stack yet (set before the push): look again on the next turn, after a push made right away.
         wireOnNextTurn(installing: installing)
         return
       }
       wire(in: navigationController, installing: installing)
     }
 
-    /// Wires this screen in the stack that holds it, and in the stacks around that one: a navigation controller nested
-    /// in a stack screen has its guards asked by the outer stacks too, for their screen.
     private func wire(in navigationController: UINavigationController, installing: Bool) {
       var current: UINavigationController? = navigationController
       while let stack = current {
         if installing { stack.backNavigationGuard.install() }
-        stack.backNavigationGuard.host.screenSettingsDidChange()
+        stack.backNavigationGuard.host.decorateScreens()
         current = stack.stackNavigationController
       }
     }
 
-    /// Wires this screen on the next main-actor turn, in whatever stack holds it then: after a push made right away,
-    /// or after UIKit moved it to another stack (`old`, which it left, is skipped).
     func wireOnNextTurn(installing: Bool, leaving old: UINavigationController? = nil) {
       guard associatedValue(AssociatedKey.pendingGuardCheck, as: Bool.self) != true else { return }
       setAssociatedValue(true, AssociatedKey.pendingGuardCheck)
@@ -169,6 +139,98 @@
         guard let current = stackNavigationController, current !== old else { return }
         wire(in: current, installing: installing && hasBackGuard)
       }
+    }
+  }
+
+  extension UIViewController {
+    var explicitAllowsSwipeBack: Bool? { associatedValue(AssociatedKey.allowsSwipeBack, as: Bool.self) }
+
+    var swipeChoice: Bool? {
+      ScreenBackOptions.swipeChoice(explicit: explicitAllowsSwipeBack, hasStandInBackButton: hasStandInBackButton)
+    }
+
+    var hasStandInBackButton: Bool {
+      guard let holders = associatedValue(AssociatedKey.standInBackButtonHolders, as: NSHashTable<AnyObject>.self)
+      else { return false }
+      return !holders.allObjects.isEmpty
+    }
+
+    func setStandInBackButton(_ isShown: Bool, by holder: AnyObject) {
+      var holders = associatedValue(AssociatedKey.standInBackButtonHolders, as: NSHashTable<AnyObject>.self)
+      if holders == nil, isShown {
+        holders = NSHashTable<AnyObject>.weakObjects()
+        setAssociatedValue(holders, AssociatedKey.standInBackButtonHolders)
+      }
+      guard let holders, holders.contains(holder) != isShown else { return }
+      if isShown { holders.add(holder) } else { holders.remove(holder) }
+      ScreenSettingsGeneration.bump()
+      screenSettingsDidChange(installing: false)
+    }
+
+    var hasBackGuard: Bool { hasOwnBackGuard || hasContainedBackGuard }
+
+    var hasOwnBackGuard: Bool { backGuard != nil || self is BackNavigationGuarding }
+
+    var backOptions: ScreenBackOptions {
+      ScreenBackOptions(
+        backGuard: effectiveBackGuard, swipeChoice: swipeChoice, backButtonStyle: backButtonStyle,
+        hidesBackButton: navigationItem.hidesBackButton)
+    }
+
+    var effectiveBackGuard: ScreenGuard? {
+      guard hasContainedBackGuard else { return backGuard ?? conformanceGuard }
+      // One object per screen, so the engine sees the same guard from one question to the next.
+      return associatedObject(AssociatedKey.guardsInTurn) {
+        ScreenGuard(inTurn: { [weak self] in self?.guardsInTurn() ?? [] })
+      }
+    }
+
+    func guardsInTurn(leavingOut inner: UINavigationController? = nil) -> [ScreenGuard] {
+      ContainedGuards.inTurn(
+        for: self, leavingOut: inner, contained: { $0.containedScreens },
+        ownGuard: { $0.backGuard ?? $0.conformanceGuard })
+    }
+
+    var containedScreens: [UIViewController] {
+      if let navigation = self as? UINavigationController { return navigation.viewControllers.reversed() }
+      return children
+    }
+
+    var hasContainedBackGuard: Bool {
+      ContainedGuards.exist(in: self, contained: { $0.containedScreens }, hasOwnGuard: { $0.hasOwnBackGuard })
+    }
+
+    func screen(guardedBy screenGuard: ScreenGuard) -> UIViewController? {
+      ContainedGuards.owner(
+        in: self, contained: { $0.containedScreens },
+        owns: { $0.backGuard === screenGuard || $0.conformanceGuard === screenGuard })
+    }
+
+    var conformanceGuard: ScreenGuard? {
+      guard let screen = self as? BackNavigationGuarding else { return nil }
+      return associatedObject(AssociatedKey.conformanceGuard) { ScreenGuard(screen: screen) }
+    }
+  }
+
+  extension NSObject {
+    @MainActor
+    func associatedObject<T: AnyObject>(_ key: UnsafeRawPointer, orMake make: () -> T) -> T {
+      if let existing = associatedValue(key, as: T.self) { return existing }
+      let made = make()
+      setAssociatedValue(made, key)
+      return made
+    }
+  }
+
+  @MainActor
+  enum DebugNotice {
+    private static var said: Set<String> = []
+
+    static func once(_ key: @autoclosure () -> String, _ message: @autoclosure () -> String) {
+      #if DEBUG
+        guard said.insert(key()).inserted else { return }
+        print(message())
+      #endif
     }
   }
 #endif
