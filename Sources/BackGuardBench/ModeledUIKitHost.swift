@@ -73,7 +73,7 @@ final class ModeledUIKitHost: NavigationHost {
   final class NavigationController: Controller {
     /// `viewControllers`.
     var viewControllers: [Controller]
-    /// `BackGuardNavigationController.keptStackGuard` (the model's `HostBox`).
+    /// `BackGuardNavigationController.stackGuard` (the model's `HostBox`).
     fileprivate var keptStackGuard: HostBox?
     /// `transitionCoordinator`: `nil`, nothing animates in the benchmark.
     var transitionCoordinator: AnyObject? { nil }
@@ -412,12 +412,12 @@ final class ModeledUIKitHost: NavigationHost {
     didShow()
   }
 
-  /// `currentScreens(of:)`: the cheap check, a change nobody announced reported first.
+  /// The adapter's `syncStackIfChangedUnseen(_:)`: the cheap check, a change nobody announced reported first.
   private func currentScreens(of stack: [Controller]) -> [ScreenID] {
     currentScreens(reporting: stack).screens
   }
 
-  /// `currentScreens(reporting:)`.
+  /// `syncStackIfChangedUnseen(_:)`, and the identities.
   private func currentScreens(reporting stack: [Controller]) -> (screens: [ScreenID], reported: Bool) {
     if !cache.matches(stack) { cache.update(stack) }
     guard isInstalled, cache.hasUnreportedChange, !isTransitioning else { return (cache.screens, false) }

@@ -4,6 +4,9 @@
 
   /// An async "Discard changes?" question for SwiftUI: ask it from a guard, and await the person's choice.
   ///
+  /// Keep one per screen as a `@StateObject`, attach it with ``SwiftUI/View/backConfirmation(_:style:)``, and ask it
+  /// from the guard:
+  ///
   /// ```swift
   /// @StateObject private var confirmation = BackConfirmation()
   ///
@@ -15,6 +18,11 @@
   ///     .backConfirmation(confirmation)
   /// }
   /// ```
+  ///
+  /// One question is open at a time; asking again, an attempt that ends unanswered, or closing the dialog without a
+  /// choice answers ``BackDecision/deny``. A question whose view is covered is shown over the screen the person sees,
+  /// naming the guarded screen; one that can be shown nowhere is denied at once
+  /// (``BackMisuse/Kind/confirmationNotShown(_:screen:)``).
   @MainActor
   public final class BackConfirmation: ObservableObject {
     /// How the question is shown.
@@ -56,7 +64,7 @@
     var style: Style = .dialog
     private weak var elsewhereHost: UIViewController?
 
-    /// Makes a confirmation with no open question.
+    /// Makes a confirmation with no open question. Nonisolated, so it can initialize a `@StateObject`.
     public nonisolated init() {}
 
     /// Asks whether to leave, and waits for the answer.
@@ -64,6 +72,16 @@
     /// ```swift
     /// .backGuard(isActive: hasChanges) { _ in await confirmation.ask("Discard changes?") }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The question.
+    ///   - message: More detail, if any.
+    ///   - discardTitle: The destructive button that leaves, looked up in your app's bundle like `title`. `nil` (the
+    ///     default): "Discard" in the app's language, from BackGuard's own resources (``BackGuardString``).
+    ///   - cancelTitle: The button that stays. `nil` (the default): "Cancel" in the app's language.
+    ///   - actions: Extra choices such as "Save Draft"; the answer is the result of the chosen one's work.
+    /// - Returns: ``BackDecision/allow`` when the person chose `discardTitle` (or an extra choice whose work allowed
+    ///   it), ``BackDecision/deny`` otherwise.
     public func ask(
       _ title: LocalizedStringKey,
       message: LocalizedStringKey? = nil,

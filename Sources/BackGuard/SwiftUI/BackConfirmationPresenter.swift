@@ -10,6 +10,11 @@
     ///   .backGuard(isActive: hasChanges) { _ in await confirmation.ask("Discard changes?") }
     ///   .backConfirmation(confirmation)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - confirmation: The confirmation the guard asks.
+    ///   - style: A `confirmationDialog` (default) or an `alert`.
+    /// - Returns: The view, able to show the question.
     public func backConfirmation(
       _ confirmation: BackConfirmation, style: BackConfirmation.Style = .dialog
     ) -> some View {

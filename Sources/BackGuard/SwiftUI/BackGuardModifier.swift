@@ -48,7 +48,9 @@
   }
 
   extension View {
-    /// Asks before this screen leaves its navigation stack or its sheet, by any route.
+    /// Asks before this screen leaves its navigation stack or its sheet, by any route: back button, long-press menu,
+    /// edge swipe, iOS 26 content swipe, VoiceOver escape, keyboard, the sheet's swipe-down and your own buttons
+    /// (``RequestBackAction``).
     ///
     /// ```swift
     /// Form { … }
@@ -57,18 +59,41 @@
     ///   }
     ///   .backConfirmation(confirmation)
     /// ```
+    ///
+    /// Put it on a view of a `NavigationStack` (iOS 16+) or stack-style `NavigationView` destination, or of a
+    /// `.sheet` / `.fullScreenCover`'s content. It guards that screen only, follows re-renders without installing
+    /// twice, and goes away with the view. Where it finds neither a navigation stack nor a sheet, it does nothing
+    /// (debug builds say so once). With `.navigationBarBackButtonHidden(true)` the swipe stays off, as in SwiftUI, unless
+    /// a ``GuardedBackButton`` stands in for the back button: then it keeps working, through the same guard.
+    ///
+    /// - Parameters:
+    ///   - isActive: Whether to ask. While `false` every route passes, and a sheet can be swiped away.
+    ///   - decide: The answer, now or after awaiting your UI. ``BackAttempt/source`` names the route.
+    /// - Returns: The guarded view.
     public func backGuard(
       isActive: Bool = true, _ decide: @escaping @MainActor (BackAttempt) async -> BackDecision
     ) -> some View {
       modifier(BackGuardModifier(isActive: isActive, decide: decide))
     }
 
-    /// Asks "Discard changes?" (or your question) before this screen leaves, by any route.
+    /// Asks "Discard changes?" (or your question) before this screen leaves, by any route, and leaves only when the
+    /// person confirms.
     ///
     /// ```swift
     /// Form { … }
     ///   .backGuard(isActive: hasChanges, confirm: "Discard changes?")
     /// ```
+    ///
+    /// - Parameters:
+    ///   - isActive: Whether to ask.
+    ///   - title: The question.
+    ///   - message: More detail, if any.
+    ///   - discardTitle: The destructive button that leaves, looked up in your app's bundle like `title`. `nil`
+    ///     (the default): "Discard" in the app's language, from BackGuard's own resources (``BackGuardString``).
+    ///   - cancelTitle: The button that stays. `nil` (the default): "Cancel" in the app's language.
+    ///   - style: A `confirmationDialog` (default) or an `alert`.
+    ///   - actions: Extra choices such as "Save Draft"; each one's work decides whether the screen leaves.
+    /// - Returns: The guarded view.
     public func backGuard(
       isActive: Bool,
       confirm title: LocalizedStringKey,
@@ -97,13 +122,17 @@
   }
 
   extension View {
-    /// Names the guarded screen in BackGuard's events, for analytics.
+    /// Names the guarded screen in BackGuard's events, for analytics. Without it, the screen's navigation title is
+    /// used.
     ///
     /// ```swift
     /// ProductForm()
     ///   .backGuard(isActive: hasChanges, confirm: "Discard changes?")
     ///   .backGuardScreenName("Product form")  // after .backGuard, so the guard sees it
     /// ```
+    ///
+    /// - Parameter name: The screen's name in ``ScreenNames``.
+    /// - Returns: The view.
     public func backGuardScreenName(_ name: String) -> some View { environment(\.backGuardScreenName, name) }
   }
 #endif

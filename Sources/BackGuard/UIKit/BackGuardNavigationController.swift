@@ -2,13 +2,17 @@
   import ObjectiveC
   import UIKit
 
-  /// A `UINavigationController` with BackGuard installed, which also sees the routes only a subclass can.
+  /// A `UINavigationController` with BackGuard installed, which also sees the routes that only a subclass can:
+  /// back-button taps on iOS 15, app code's pops, VoiceOver's escape and ⌘[.
   ///
   /// ```swift
   /// let navigationController = BackGuardNavigationController(rootViewController: ListViewController())
   /// editor.backGuard = .confirm("Discard changes?", when: { editor.hasChanges })
   /// navigationController.pushViewController(editor, animated: true)
   /// ```
+  ///
+  /// App code's pops pass unless the leaving screen's guard sets ``ScreenGuard/guardsProgrammaticPops``; either way
+  /// the engine reports them with their call (``ProgrammaticCall``).
   open class BackGuardNavigationController: UINavigationController, UINavigationBarDelegate {
     // Kept to spare an associated-object read on each of the bar's questions; the host holds this controller weakly.
     private lazy var stackGuard: UIKitNavigationHost = backNavigationGuard.host
@@ -38,7 +42,8 @@
       stackGuard.decorateScreens()
     }
 
-    /// The delegate: set while BackGuard is installed, it is the one BackGuard's proxy forwards to.
+    /// The delegate. Setting it while BackGuard is installed makes it the delegate BackGuard forwards to; reading it
+    /// returns BackGuard's forwarding proxy in that case.
     open override var delegate: (any UINavigationControllerDelegate)? {
       get { super.delegate }
       set {
@@ -72,7 +77,8 @@
       return implementation(controller, selector, navigationBar, item)
     }
 
-    /// Wires the pushed screen's guard at once, without waiting for `didShow`.
+    /// Wires a guard the pushed screen already has at once, without waiting for `didShow`: the app may have replaced
+    /// the controller's delegate.
     open override func pushViewController(_ viewController: UIViewController, animated: Bool) {
       super.pushViewController(viewController, animated: animated)
       stackGuard.decorateScreens()
@@ -120,7 +126,8 @@
       return handled ?? super.accessibilityPerformEscape()
     }
 
-    /// UIKit's own ⌘[, swapped for one that goes through the guards while a guard is in the stack.
+    /// UIKit's own ⌘[ (iOS 15+, listed in `super.keyCommands`) is swapped for one that goes through the guards, while
+    /// a guard is in the stack; otherwise UIKit's own stays.
     open override var keyCommands: [UIKeyCommand]? {
       let inherited = super.keyCommands ?? []
       guard stackGuard.isInstalled, stackGuard.subclassSwapsKeyCommand, viewControllers.count >= 2 else {

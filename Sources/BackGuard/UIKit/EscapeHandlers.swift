@@ -96,12 +96,18 @@
   }
 
   extension NavigationBackGuard {
-    /// Opt-in: lets BackGuard hear VoiceOver's escape on iOS 15 and 16 outside the subclass.
+    /// Opt-in: lets BackGuard hear VoiceOver's escape on iOS 15 and 16 in navigation controllers that are not a
+    /// ``BackGuardNavigationController`` (SwiftUI's, a third-party container's).
+    ///
+    /// It replaces, once per process, `UINavigationController`'s public `accessibilityPerformEscape()`; the previous
+    /// implementation runs wherever the core's plan does not name this hook. Not needed on iOS 17+.
     ///
     /// ```swift
     /// // In application(_:didFinishLaunchingWithOptions:)
     /// NavigationBackGuard.installVoiceOverEscapeHook()
     /// ```
+    ///
+    /// There is deliberately no hook for iOS 15 back-button taps (docs/UIKitBehavior.md B14).
     public static func installVoiceOverEscapeHook() {
       guard !VoiceOverEscapeHook.installed else { return }
       VoiceOverEscapeHook.installed = true

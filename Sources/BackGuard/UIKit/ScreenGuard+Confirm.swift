@@ -2,11 +2,28 @@
   import UIKit
 
   extension ScreenGuard {
-    /// A ready-made guard that asks with an alert before the screen leaves.
+    /// A ready-made guard that asks the user with an alert before the screen leaves: a destructive button that goes
+    /// back and a cancel button that stays.
     ///
     /// ```swift
     /// editor.backGuard = .confirm("Discard changes?", when: { editor.hasChanges })
     /// ```
+    ///
+    /// The alert is presented from the screen asked (or what it presents); when that screen is covered (a back-menu
+    /// pick goes past it), from the screen the person sees, the message starting with the guarded screen's title.
+    /// With no screen of the stack in a window the attempt is denied. Extra choices, such as "Save Draft", go between
+    /// the two buttons; their work decides.
+    ///
+    /// - Parameters:
+    ///   - title: The alert's title, a question such as "Discard changes?".
+    ///   - message: The alert's message, if any.
+    ///   - discardTitle: The button that goes back. Default "Discard" in the app's language (``BackGuardString``).
+    ///   - cancelTitle: The button that stays. Default "Cancel" in the app's language.
+    ///   - preferredStyle: `.alert` (default) or `.actionSheet`; an action sheet is anchored to the screen's view on
+    ///     iPad.
+    ///   - actions: Extra choices, each answering with the result of its work (``BackConfirmationAction``).
+    ///   - condition: Asked on every attempt; the guard passes without asking while it returns `false`.
+    /// - Returns: The guard, to assign to ``UIKit/UIViewController/backGuard``.
     public static func confirm(
       _ title: String,
       message: String? = nil,

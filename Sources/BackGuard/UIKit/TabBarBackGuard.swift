@@ -98,22 +98,39 @@
   }
 
   extension UITabBarController {
-    /// Answers a tab selection through BackGuard: a re-selection asks the guards, and an approval pops once.
+    /// Answers a tab selection through BackGuard: for the selected tab tapped again, the guards of every screen that
+    /// would leave are asked, and an approval pops to the root once. Call it from your own
+    /// `tabBarController(_:shouldSelectTab:)` when you use iOS 18's `UITab` API; the classic
+    /// `tabBarController(_:shouldSelect:)` needs nothing.
     ///
     /// ```swift
     /// func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
     ///   tabBarController.backGuardShouldSelect(tab.viewController)
     /// }
     /// ```
+    ///
+    /// - Parameter viewController: The tapped tab's view controller (`UITab.viewController`).
+    /// - Returns: `false` when BackGuard took the re-selection over (it pops itself on approval); `true` otherwise.
     public func backGuardShouldSelect(_ viewController: UIViewController?) -> Bool {
       TabBarBackGuard.of(self).shouldSelect(viewController)
     }
 
-    /// Asks the guards of every tab's screens above its root, one tab at a time, before the app leaves them all.
+    /// Asks the guards of every tab's screens above its root, one tab at a time, before the app leaves them all: a
+    /// logout, or a deep link that replaces the whole interface.
     ///
     /// ```swift
     /// if await tabBarController.requestLeaveEveryTab(named: "logout") == .allowed { showLogin() }
     /// ```
+    ///
+    /// The selected tab first, then tab order; the first refusal ends it. With `revealsEachTab`, a tab is selected
+    /// before its guards are asked. Nothing stays approved: act right after the answer.
+    ///
+    /// - Parameters:
+    ///   - name: The route's name, ``BackSource/appRequest(_:)``.
+    ///   - revealsEachTab: Whether a tab is selected before its guards are asked. Default `true`.
+    ///   - animated: Passed along in each attempt.
+    /// - Returns: ``BackOutcome/allowed`` when every tab approved; otherwise the first refusal (``BackOutcome/denied``,
+    ///   ``BackOutcome/cancelled``, …).
     public func requestLeaveEveryTab(
       named name: String, revealsEachTab: Bool = true, animated: Bool = true
     ) async -> BackOutcome {

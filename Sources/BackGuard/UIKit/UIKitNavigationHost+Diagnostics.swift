@@ -121,7 +121,8 @@
     }
   }
 
-  /// Which routes out of the top screen BackGuard guards now, and why not: one line per route.
+  /// Which routes out of the top screen BackGuard guards right now, and why not where it does not: one line per row of
+  /// `BackRouteTable`.
   ///
   /// ```swift
   /// print(navigationController.backNavigationGuard.diagnostics())
@@ -135,16 +136,26 @@
       public let route: BackRoute
       /// The source a guard is told for this route (`BackRoute.source`).
       public let source: BackSource
-      /// What the route table says for this stack's setup, iOS version and policies.
+      /// What the route table says this route does to a screen with an engaged guard, for this stack's setup, iOS
+      /// version and policies. What BackGuard finds now can only make it worse: see ``isGuarded`` and
+      /// ``leavesUnasked``.
       public let coverage: RouteCoverage
       /// Whether the top screen's guard is asked on this route now (or the route is taken away while it is in reach).
       public let isGuarded: Bool
-      /// Whether a screen with an engaged guard can leave by this route now without being asked.
+      /// Whether a screen with an engaged guard can leave by this route now without the guard being asked: the table
+      /// says so for this configuration (`RouteCoverage.canLeaveUnasked`), or BackGuard finds the route
+      /// out of its hands (a delegate another object took over, a proxy or command not in place).
       public let leavesUnasked: Bool
       /// How BackGuard hears the route, or why it does not.
       public let reason: String
 
-      /// A line; `coverage` defaults to `.asked` where `isGuarded`, else `.notSeen`, and `leavesUnasked` to its answer.
+      /// - Parameters:
+      ///   - source: The route's source; its row is `BackRoute.init(_:)`.
+      ///   - coverage: The table's coverage; `nil` for `RouteCoverage.asked` where `isGuarded`, else
+      ///     `RouteCoverage.notSeen`.
+      ///   - isGuarded: Whether the top screen's guard is asked on this route now.
+      ///   - leavesUnasked: Whether a guarded screen can leave by it unasked; `nil` for what `coverage` says.
+      ///   - reason: How BackGuard hears the route, or why it does not.
       public init(
         source: BackSource, coverage: RouteCoverage? = nil, isGuarded: Bool, leavesUnasked: Bool? = nil,
         reason: String
@@ -162,7 +173,8 @@
     /// The routes, in the order of the route table (`BackRoute.allCases`).
     public let routes: [Route]
 
-    /// The line of the source's row, if listed (any programmatic call finds the app's pops).
+    /// The route's entry, if listed: the line of the source's row (any ``BackSource/programmatic(_:)`` call finds the
+    /// app's pops).
     public subscript(source: BackSource) -> Route? {
       let route = BackRoute(source)
       return routes.first { $0.route == route }

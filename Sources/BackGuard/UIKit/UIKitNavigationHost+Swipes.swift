@@ -65,7 +65,11 @@
   }
 
   extension UIViewController {
-    /// Whether an iOS 18 zoom transition's drag or pinch may dismiss this screen, decided by its guard.
+    /// The answer for an iOS 18 zoom transition's `interactiveDismissShouldBegin`: whether a drag or pinch may dismiss
+    /// this screen, decided by its guard, synchronously, like the edge swipe (``BackSource/zoomDismiss``).
+    ///
+    /// The SDK BackGuard compiles against predates `UIViewController.Transition`, so BackGuard does not set the zoom
+    /// options itself: wire them in one line of your own iOS 18 code.
     ///
     /// ```swift
     /// if #available(iOS 18, *) {
@@ -78,6 +82,11 @@
     ///     sourceViewProvider: { [weak cell] _ in cell })
     /// }
     /// ```
+    ///
+    /// A guard that answers later gets `false` (the gesture does not begin) and an approval then pops the screen. A
+    /// screen without a guard, or in no navigation stack, gets `true`.
+    ///
+    /// - Returns: `true` if the dismissal gesture may begin.
     public func shouldBeginZoomDismiss() -> Bool {
       guard let navigationController = stackNavigationController else { return true }
       if navigationController.installedNavigationHost == nil, !hasBackGuard { return true }

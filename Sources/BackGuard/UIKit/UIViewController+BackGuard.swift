@@ -14,6 +14,10 @@
     /// ```swift
     /// editor.backGuard = .confirm("Discard changes?", when: { editor.hasChanges })
     /// ```
+    ///
+    /// Setting a guard on a screen that is already in a navigation controller installs BackGuard on that
+    /// controller (see ``NavigationBackGuard/install()``). A screen adopting ``BackNavigationGuarding`` is
+    /// guarded by itself when this property is `nil`.
     public var backGuard: ScreenGuard? {
       get { associatedValue(AssociatedKey.backGuard) }
       set {
@@ -23,7 +27,10 @@
       }
     }
 
-    /// Whether the edge swipe (and the iOS 26 content swipe) may take this screen back.
+    /// Whether the edge swipe (and the iOS 26 content swipe) may take this screen back. Default `true`, also with a
+    /// custom `leftBarButtonItem`; `false` while the screen hides its back button (`navigationItem.hidesBackButton`,
+    /// SwiftUI's `.navigationBarBackButtonHidden(true)`), whose refusal of the swipe BackGuard keeps, guarded or not.
+    /// Set `false` to turn the swipes off for this screen, or `true` to keep them with a hidden back button.
     ///
     /// ```swift
     /// signatureViewController.allowsSwipeBack = false   // the pen must not go back by accident
@@ -51,19 +58,27 @@
       }
     }
 
-    /// Goes back from this screen through its guards, as the system back button would.
+    /// Goes back from this screen through its guards, as the system back button would. Use it for your own back
+    /// button; the edge swipe keeps working.
     ///
     /// ```swift
     /// navigationItem.leftBarButtonItem = UIBarButtonItem(
     ///   title: "Cancel", primaryAction: UIAction { [unowned self] _ in requestBack() })
     /// ```
+    ///
+    /// - Parameters:
+    ///   - source: The route to report. Default ``BackSource/customBackButton``.
+    ///   - animated: Whether the pop animates.
+    /// - Returns: What happened; ``BackOutcome/nothingToGoBackTo`` when the screen is not in a navigation
+    ///   stack above another screen.
     @discardableResult
     public func requestBack(from source: BackSource = .customBackButton, animated: Bool = true) -> BackOutcome {
       guard let navigationController = stackNavigationController else { return .nothingToGoBackTo }
       return navigationController.backNavigationGuard.host.requestBack(from: source, leaving: self, animated: animated)
     }
 
-    /// This screen's name in BackGuard's events, for analytics (``ScreenID/name``).
+    /// This screen's name in BackGuard's events, for analytics (``ScreenID/name``). Without it, the
+    /// navigation item's title, the title, or the type's name is used.
     ///
     /// ```swift
     /// productForm.backGuardScreenName = "Product form"
