@@ -97,14 +97,14 @@ extension BackMisuse {
 
   /// Where misuses go inside ``withLog(_:_:)`` and ``collect(_:)``, in place of ``log``: that task and the tasks it
   /// starts.
-  package static let scopedLog = TaskLocal<Handler?>(wrappedValue: nil)
+  static let scopedLog = TaskLocal<Handler?>(wrappedValue: nil)
 
   /// A handler a scope holds. A class: a task-local optional function crashed in release builds (Swift 6.3.1,
   /// `swift_task_localValuePush`).
-  package final class Handler: Sendable {
+  final class Handler: Sendable {
     let handle: @MainActor @Sendable (BackMisuse) -> Void
 
-    package init(_ handle: @escaping @MainActor @Sendable (BackMisuse) -> Void) {
+    init(_ handle: @escaping @MainActor @Sendable (BackMisuse) -> Void) {
       self.handle = handle
     }
   }
@@ -128,24 +128,17 @@ extension BackMisuse {
     try scopedLog.withValue(Handler(handler), operation: body)
   }
 
-  /// ``withLog(_:_:)`` for async work, run on the main actor.
+  /// ``withLog(_:_:)`` for async work.
   ///
   /// - Parameters:
   ///   - handler: Called on the main actor with each misuse.
   ///   - body: The work whose misuses `handler` takes.
   /// - Returns: What `body` returns.
-  @MainActor
   public static func withLog<Result: Sendable>(
     _ handler: @escaping @MainActor @Sendable (BackMisuse) -> Void,
-    _ body: @escaping @MainActor @Sendable () async throws -> Result
-  ) async throws -> Result {
-    // A task started inside the scope keeps it; the API that takes an actor for the scope is newer than iOS 17's SDK.
-    let task = scopedLog.withValue(Handler(handler)) { Task { @MainActor in try await body() } }
-    return try await withTaskCancellationHandler {
-      try await task.value
-    } onCancel: {
-      task.cancel()
-    }
+    _ body: @MainActor @Sendable () async throws -> Result
+  ) async rethrows -> Result {
+    try await scopedLog.withValue(Handler(handler), operation: body)
   }
 
   /// Runs `body` and returns the misuses it reported, oldest first, instead of writing them to ``log``: what a test
@@ -164,14 +157,11 @@ extension BackMisuse {
     return collected.misuses
   }
 
-  /// ``collect(_:)`` for async work, run on the main actor.
+  /// ``collect(_:)`` for async work.
   ///
   /// - Parameter body: The work whose misuses are collected.
   /// - Returns: The misuses reported while `body` ran.
-  @MainActor
-  public static func collect(_ body: @escaping @MainActor @Sendable () async throws -> Void) async throws
-    -> [BackMisuse]
-  {
+  public static func collect(_ body: @MainActor @Sendable () async throws -> Void) async rethrows -> [BackMisuse] {
     let collected = CollectedMisuses()
     try await withLog({ collected.append($0) }, body)
     return collected.misuses

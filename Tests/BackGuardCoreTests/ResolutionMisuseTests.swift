@@ -197,10 +197,10 @@ struct ResolutionMisuseTests {
   }
 
   @Test("Parallel scopes keep their own misuses: a test never hears another's")
-  func scopesKeepTheirOwnMisuses() async throws {
+  func scopesKeepTheirOwnMisuses() async {
     async let one = Self.misuses(times: 1)
     async let three = Self.misuses(times: 3)
-    let (first, second) = try await (one, three)
+    let (first, second) = await (one, three)
     #expect(first.count == 1)
     #expect(second.count == 3)
   }
@@ -208,8 +208,8 @@ struct ResolutionMisuseTests {
   /// Asks for a destination that is not in the stack `times` times, yielding between.
   ///
   /// - Returns: The misuses collected.
-  private static func misuses(times: Int) async throws -> [BackMisuse] {
-    try await BackMisuse.collect {
+  private static func misuses(times: Int) async -> [BackMisuse] {
+    await BackMisuse.collect {
       for _ in 0..<times {
         let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"))
         nav.engine.requestBack(from: .customBackButton, to: ScreenID.make())

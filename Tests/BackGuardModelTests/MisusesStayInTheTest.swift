@@ -9,7 +9,7 @@ struct MisusesStayInTheTest: SuiteTrait, TestTrait, TestScoping {
   func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
-    try await BackMisuse.scopedLog.withValue(BackMisuse.Handler { _ in }, operation: function)
+    try await BackMisuse.withLog({ _ in }, function)
   }
 }
 
