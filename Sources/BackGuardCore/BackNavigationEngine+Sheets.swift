@@ -11,23 +11,26 @@ extension BackNavigationEngine {
   ///
   /// - Returns: `true` if the sheet may go away under the finger now.
   package func sheetShouldDismiss() -> Bool {
-    guard let (host, _) = enter(), !host.isTransitioning, state.phase.busyAttemptID == nil else { return false }
+    sheetGuards() == .noneEngaged
+  }
+
+  /// What the guards of the sheet's screens make of a swipe-down now, read once per question.
+  private enum SheetGuards { case noneEngaged, engaged, busy }
+
+  private func sheetGuards() -> SheetGuards {
+    guard let (host, _) = enter() else { return .busy }
     let stack = host.screens
-    guard stack.count >= 2,
-      let attempt = makeAttempt(.sheetDismiss, to: stack[0], animated: true, stack: stack)
-    else { return false }
-    return !anyGuardApplies(attempt, host: host)
+    guard stack.count >= 2, let attempt = makeAttempt(.sheetDismiss, to: stack[0], animated: true, stack: stack) else {
+      return .busy
+    }
+    if anyGuardApplies(attempt, host: host) { return .engaged }
+    return host.isTransitioning || state.phase.busyAttemptID != nil ? .busy : .noneEngaged
   }
 
   /// Whether any screen in the sheet has a guard that takes part in a swipe-down now. A sheet adapter uses it to tell
   /// its own refusals from the app's (an app may set `isModalInPresentation` for reasons of its own).
   package var sheetHasEngagedGuard: Bool {
-    guard let (host, _) = enter() else { return false }
-    let stack = host.screens
-    guard stack.count >= 2, let attempt = makeAttempt(.sheetDismiss, to: stack[0], animated: true, stack: stack) else {
-      return false
-    }
-    return anyGuardApplies(attempt, host: host)
+    sheetGuards() == .engaged
   }
 
   /// Passes UIKit's `presentationControllerWillDismiss(_:)`: an unguarded sheet is going away under the finger.
@@ -83,12 +86,13 @@ extension BackNavigationEngine {
   package func sheetShouldDismiss(appAnswer: () -> Bool?) -> Bool {
     // The app's delegate is asked only when no guard takes the swipe-down first.
     let refusal: SheetRefusal?
-    if sheetHasEngagedGuard {
+    if sheetGuards() == .engaged {
       refusal = .byGuards
     } else if appAnswer() == false {
       refusal = .byApp
     } else {
-      refusal = sheetShouldDismiss() ? nil : .byGuards
+      // Read again: the app's delegate ran app code.
+      refusal = sheetGuards() == .noneEngaged ? nil : .byGuards
     }
     return state.sheetAsked(refusedBy: refusal)
   }

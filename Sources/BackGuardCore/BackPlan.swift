@@ -71,15 +71,18 @@ package struct BackPlan: Hashable, Sendable {
 
   /// Whether a tab bar controller's delegate proxy is in place for the tab holding this stack: some tab of it has a
   /// guard above its root. Default: this stack wants it.
-  package var tabBarProxyInPlace: Bool
+  package var tabBarProxyInPlace: Bool {
+    get { tabBarProxyFound ?? wantsTabBarProxy }
+    set { tabBarProxyFound = newValue }
+  }
+  /// What a host found about the tab bar controller's proxy, where it looked.
+  private var tabBarProxyFound: Bool?
   /// Whether another object holds the swipe recognizers' delegate, so BackGuard's gate is never asked.
   package var swipeDelegateTakenOver = false
 
   package init(wiring: BackWiring, configuration: BackRouteTable.Configuration) {
     self.wiring = wiring
     self.configuration = configuration
-    tabBarProxyInPlace = false
-    tabBarProxyInPlace = wantsTabBarProxy
   }
 
   private var isSubclass: Bool { configuration.setup.isSubclass }
