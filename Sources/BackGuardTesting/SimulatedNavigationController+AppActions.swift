@@ -137,7 +137,7 @@ extension SimulatedNavigationController {
     } else {
       targetIndex = stack.count - 2
     }
-    if intercepted, !isMakingApprovedPop {
+    if intercepted, !approvedPops.take(call) {
       guard engine.shouldPop(.programmatic(call), to: stack[targetIndex].id, animated: animated) == .allowed else {
         return nil
       }
@@ -162,15 +162,6 @@ extension SimulatedNavigationController {
   /// A pop UIKit makes for one of its own routes (its back button, its menu, its ⌘[, its VoiceOver escape, a tab
   /// re-selection): through the controller's pop methods, which only the subclass overrides, and without the bar's
   /// question after it.
-  /// Makes a pop an approval asked for, as the adapter does (the engine's command, UIKit's pop inside an approved bar
-  /// question, UIKit's pop for a re-selection it let through): the subclass's overrides do not ask about it.
-  func makingApprovedPop<Result>(_ pop: () -> Result) -> Result {
-    let outer = isMakingApprovedPop
-    isMakingApprovedPop = true
-    defer { isMakingApprovedPop = outer }
-    return pop()
-  }
-
   func systemPop(_ call: ProgrammaticCall, to target: SimulatedScreen?) -> [SimulatedScreen]? {
     finishTransitionIfNeeded()
     return appPop(call, to: target, animated: true, barAsks: false)

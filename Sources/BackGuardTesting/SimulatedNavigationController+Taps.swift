@@ -35,7 +35,7 @@ extension SimulatedNavigationController {
     }
     // After the bar agrees, UIKit's own handler pops through popViewController(animated:) (B12), which the adapter
     // marks as the approval's pop; the bar does not ask again.
-    guard makingApprovedPop({ appPop(.pop, to: nil, animated: true, barAsks: false) }) != nil else { return .denied }
+    guard approvedPops.making({ appPop(.pop, to: nil, animated: true, barAsks: false) }) != nil else { return .denied }
     return .allowed
   }
 
@@ -132,12 +132,14 @@ extension SimulatedNavigationController {
     }
     // No guard in reach: UIKit's own re-selection, popToRootViewController(animated:), as the app would see it.
     record("shouldSelect → true (UIKit pops to the root)")
-    // The adapter marks UIKit's pop for a re-selection it let through, and does not ask about it.
-    let popped =
-      (proxyHearsTap ? makingApprovedPop { systemPop(.popToRoot, to: stack[0]) } : systemPop(.popToRoot, to: stack[0]))
-      != nil
-    // The adapter's next main-actor turn: a naming approval UIKit did not use is forgotten.
-    if proxyHearsTap { engine.tabReselectDidEnd() }
+    // The adapter marks UIKit's coming pop for a re-selection it let through, and does not ask about it.
+    approvedPops.reselectionPopFollows = proxyHearsTap
+    let popped = systemPop(.popToRoot, to: stack[0]) != nil
+    if proxyHearsTap {
+      // The adapter's next main-actor turn: an unused mark, and a naming approval UIKit did not use, are forgotten.
+      approvedPops.reselectionPopFollows = false
+      engine.tabReselectDidEnd()
+    }
     return popped ? .allowed : .denied
   }
 

@@ -109,8 +109,8 @@ public final class SimulatedNavigationController: NavigationHost {
   var transition: Transition?
 
   var restoreCountBeforeTap = 0
-  /// Set while the adapter makes a pop an approval asked for: its pop overrides let it through without asking.
-  var isMakingApprovedPop = false
+  /// The pops the adapter makes for an approval, which its pop overrides let through (core: `ApprovedPops`).
+  let approvedPops = ApprovedPops()
   var touchCount: UInt64 = 0
 
   enum Transition {
@@ -198,7 +198,7 @@ public final class SimulatedNavigationController: NavigationHost {
     // Like the app's own calls, the engine's pop lets a running (non-interactive) transition end first.
     finishTransitionIfNeeded()
     guard let screen = byID[destination] else { return }
-    _ = makingApprovedPop { appPop(.popTo, to: screen, animated: animated) }
+    _ = approvedPops.making { appPop(.popTo, to: screen, animated: animated) }
   }
 
   package func restoreBackButton() {

@@ -64,7 +64,7 @@
       guard stackGuard.isInstalled else { return Self.systemNavigationBar(self, navigationBar, shouldPop: item) }
       guard stackGuard.navigationBarShouldPop() else { return false }
       // On an approved tap UIKit's own handler makes the pop (B12): the approval's pop, not a new question.
-      return stackGuard.makingApprovedPop { Self.systemNavigationBar(self, navigationBar, shouldPop: item) }
+      return stackGuard.approvedPops.making { Self.systemNavigationBar(self, navigationBar, shouldPop: item) }
     }
 
     static func systemNavigationBar(

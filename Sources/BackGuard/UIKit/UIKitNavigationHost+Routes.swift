@@ -48,13 +48,6 @@
         == .allowed
     }
 
-    func makingApprovedPop<Result>(_ pop: () -> Result) -> Result {
-      let outer = isMakingApprovedPop
-      isMakingApprovedPop = true
-      defer { isMakingApprovedPop = outer }
-      return pop()
-    }
-
     func accessibilityEscape() -> Bool {
       syncStackIfChangedUnseen()
       return engine.requestBack(from: .accessibilityEscape) != .nothingToGoBackTo
@@ -67,12 +60,7 @@
 
     // App code's pops and `setViewControllers` (the subclass's overrides) pass unasked while BackGuard is not installed.
     func shouldPop(_ call: ProgrammaticCall, to target: UIViewController?, animated: Bool) -> Bool {
-      guard isInstalled, !isMakingApprovedPop else { return true }
-      if call == .popToRoot, tabReselectPopFollows {
-        // UIKit's pop for a re-selection the engine named (B130).
-        tabReselectPopFollows = false
-        return true
-      }
+      guard isInstalled, !approvedPops.take(call) else { return true }
       return engine.shouldPop(.programmatic(call), to: target?.backGuardScreenID, animated: animated) == .allowed
     }
 

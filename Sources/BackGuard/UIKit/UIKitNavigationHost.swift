@@ -26,8 +26,8 @@
     var isDecorating = false
     var pendingRefresh = false
     var subclassSwapsKeyCommand = false
-    var isMakingApprovedPop = false
-    var tabReselectPopFollows = false
+    /// The pops this host makes for an approval, which its pop overrides let through (core: `ApprovedPops`).
+    let approvedPops = ApprovedPops()
     var reportedTakeovers = ReportedOnce()
 
     init(navigationController: UINavigationController) {
@@ -121,7 +121,7 @@
       let stack = navigationController.viewControllers
       let index = stack.firstIndex { $0 === target }
       guard let call = BackActionRules.popCall(destinationIndex: index, stackCount: stack.count) else { return }
-      makingApprovedPop {
+      approvedPops.making {
         switch call {
         case .popOne: _ = navigationController.popViewController(animated: animated)
         case .popTo: _ = navigationController.popToViewController(target, animated: animated)
