@@ -245,7 +245,7 @@ extension BackPlan {
           + "requestLeave)"
     case .edgeSwipe, .contentSwipe:
       return swipeDelegateTakenOver
-        ? "another object holds the recognizer's delegate" : "BackGuard's gate is not on the recognizer"
+        ? "another object keeps taking the recognizer's delegate back" : "BackGuard's gate is not on the recognizer"
     default: return "no hook of BackGuard's hears it here"
     }
   }
@@ -314,7 +314,9 @@ extension BackPlan {
         return .notGuarded("no recognizer for this swipe (the navigation controller's view is not loaded)")
       case .takenOver(let holder):
         return missing(
-          route, "the recognizer's delegate was taken over by \(holder), and BackGuard leaves it alone", facts)
+          route,
+          "\(holder) took the recognizer's delegate back each time BackGuard's gate went in front of it, so BackGuard "
+            + "leaves it alone", facts)
       case .uikitsOwn:
         return missing(route, "BackGuard's proxy is not in place yet (it goes on after a transition)", facts)
       case .gate:

@@ -56,6 +56,13 @@ public struct ScreenBackOptions: Sendable {
   public static func swipeAllowed(explicit: Bool?, hidesBackButton: Bool) -> Bool {
     explicit ?? !hidesBackButton
   }
+
+  /// The same, where an app's object may hold the swipe recognizer's delegate: a hidden back button refuses the swipe
+  /// only where BackGuard stands in front of UIKit's own delegate (`SwipeDelegateRecord.recreatesUIKitsRefusals`);
+  /// in front of the app's, that delegate's answer stands.
+  package static func swipeAllowed(explicit: Bool?, hidesBackButton: Bool, recreatesUIKitsRefusals: Bool) -> Bool {
+    swipeAllowed(explicit: explicit, hidesBackButton: hidesBackButton && recreatesUIKitsRefusals)
+  }
 }
 
 extension ScreenBackOptions {

@@ -17,18 +17,22 @@ package enum SwipeHooks {
     package var isNavigationBarHidden = false
     /// The top screen set `allowsSwipeBack = true` itself.
     package var topScreenAskedForSwipe = false
+    /// Whether BackGuard stands in front of UIKit's own delegate (`SwipeDelegateRecord.recreatesUIKitsRefusals`):
+    /// in front of an app's delegate, that delegate decides about a hidden bar.
+    package var recreatesUIKitsRefusals = true
 
     package init() {}
   }
 
   /// The checks a replacement swipe delegate is known to need (docs/UIKitBehavior.md B41, B42, B110): the controller
   /// is on screen, nothing is presented over it or being presented or dismissed, no transition runs, the top screen's
-  /// view is in the window, and the navigation bar is shown unless the top screen asked for the swipe explicitly.
+  /// view is in the window, and the navigation bar is shown unless the top screen asked for the swipe explicitly or an
+  /// app's delegate answers the swipe.
   package static func safetyChecksPass(_ situation: Situation) -> Bool {
     guard situation.isOnScreen, !situation.presentsSomething, !situation.isBeingPresentedOrDismissed,
       !situation.isTransitioning, situation.topScreenIsOnScreen
     else { return false }
-    return !situation.isNavigationBarHidden || situation.topScreenAskedForSwipe
+    return !situation.isNavigationBarHidden || situation.topScreenAskedForSwipe || !situation.recreatesUIKitsRefusals
   }
 
   /// The gesture driving a pop now: a zoom dismissal the gate just let begin, else the swipe whose recognizer is

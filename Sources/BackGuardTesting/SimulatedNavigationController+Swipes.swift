@@ -35,6 +35,7 @@ extension SimulatedNavigationController {
       // iOS 26: the content recognizer waits for the edge recognizer to fail (a touch away from the edge).
       record("edge recognizer failed")
     }
+    lookAtSwipeDelegates()
     guard plan.hearing(of: swipe.route) == .hook(.swipeGate) else {
       return startUngatedSwipe(swipe, completes: completes, othersWin: othersWin)
     }
@@ -62,6 +63,22 @@ extension SimulatedNavigationController {
     return startInteractivePop(swipe.source, completes: completes)
   }
 
+  /// The adapter's look at both recognizers' delegates, as it makes one after each change of the stack or of a guard:
+  /// its proxy goes in front of whoever holds them while the plan needs the gate (`SwipeDelegateRecord`).
+  func lookAtSwipeDelegates() {
+    let needed = engine.wiring().plan(in: routeConfiguration).swipeGate
+    if edgeSwipeSlot.look(swipeDelegate, needed: needed) { reportTakeover(of: .edgeSwipe) }
+    if profile.hasContentSwipe, contentSwipeSlot.look(swipeDelegate, needed: needed) {
+      reportTakeover(of: .contentSwipe)
+    }
+  }
+
+  private func reportTakeover(of source: BackSource) {
+    engine.reportAdapterMisuse(
+      .routeTakenOver(
+        route: source, property: SwipeHooks.delegateProperty(of: source), by: "SimulatedSwipeDelegateHolder"))
+  }
+
   /// A swipe BackGuard's gate does not answer (no guard in reach, nothing pending, or another library owns the
   /// recognizer's delegate): UIKit's own checks decide. They refuse on the root screen, during a transition, and on a
   /// screen with a custom leading button or a hidden back button (docs/UIKitBehavior.md B41, B43).
@@ -69,7 +86,7 @@ extension SimulatedNavigationController {
     record("\(swipe) gestureRecognizerShouldBegin [UIKit's own delegate]")
     let uikitAllows =
       transition == nil && stack.count >= 2
-      && (swipeDelegateOwnedByAnotherLibrary || topScreen.showsSystemBackButton)
+      && (swipeDelegate != .uikit || topScreen.showsSystemBackButton)
     guard uikitAllows else { return .didNotBegin }
     if othersWin {
       record("\(swipe) recognizer failed (another gesture won)")

@@ -71,9 +71,11 @@ public final class SimulatedNavigationController: NavigationHost {
   /// matters on iOS 15 and 16 outside `BackGuardNavigationController`. The adapter's hook is process-wide; here it
   /// is per controller, so tests stay independent.
   public var voiceOverEscapeHook = false
-  /// Another library owns the swipe recognizers' delegate (the adapter reports it and leaves it alone): BackGuard's
-  /// gate is never asked, the other delegate lets every swipe begin that UIKit's own checks allow.
-  public var swipeDelegateOwnedByAnotherLibrary = false
+  /// Who holds the swipe recognizers' delegates before BackGuard looks. Default ``SimulatedSwipeDelegate/uikit``.
+  public var swipeDelegate = SimulatedSwipeDelegate.uikit
+  /// The two swipe recognizers' delegates, as the adapter finds and wraps them.
+  var edgeSwipeSlot = SimulatedSwipeSlot()
+  var contentSwipeSlot = SimulatedSwipeSlot()
   /// How transitions end.
   public var transitionMode: TransitionMode
   /// The engine, as the UIKit adapter would own it: observe its events, or read its pending attempt, here.
@@ -165,7 +167,7 @@ public final class SimulatedNavigationController: NavigationHost {
     plan.tabBarProxyInPlace = (tabBar?.tabs ?? [self]).contains {
       $0.engine.wiring().plan(in: $0.routeConfiguration).wantsTabBarProxy
     }
-    plan.swipeDelegateTakenOver = swipeDelegateOwnedByAnotherLibrary
+    plan.swipeDelegateTakenOver = edgeSwipeSlot.record.isGivenUp
     return plan
   }
 
@@ -188,8 +190,10 @@ public final class SimulatedNavigationController: NavigationHost {
   }
 
   package func allowsSwipeBack(for screen: ScreenID) -> Bool {
-    if let top = stack.last, top.id == screen { return top.swipeAllowed }
-    return byID[screen]?.swipeAllowed ?? true
+    // The adapter's rule: the edge recognizer's holder decides whether UIKit's refusals are re-created.
+    let recreates = edgeSwipeSlot.record.recreatesUIKitsRefusals
+    if let top = stack.last, top.id == screen { return top.swipeAllowed(recreatingUIKitsRefusals: recreates) }
+    return byID[screen]?.swipeAllowed(recreatingUIKitsRefusals: recreates) ?? true
   }
 
   package func popScreens(to destination: ScreenID, animated: Bool) {

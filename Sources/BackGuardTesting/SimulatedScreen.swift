@@ -67,8 +67,13 @@ public final class SimulatedScreen: Identifiable, CustomStringConvertible {
   }
 
   /// Whether the swipes may take this screen back, the adapter's rule (`ScreenBackOptions.swipeAllowed`).
-  var swipeAllowed: Bool {
-    ScreenBackOptions.swipeAllowed(explicit: explicitAllowsSwipeBack, hidesBackButton: hidesBackButton)
+  var swipeAllowed: Bool { swipeAllowed(recreatingUIKitsRefusals: true) }
+
+  /// The same, in front of the delegate the edge recognizer has (an app's delegate decides about a hidden back button).
+  func swipeAllowed(recreatingUIKitsRefusals: Bool) -> Bool {
+    ScreenBackOptions.swipeAllowed(
+      explicit: explicitAllowsSwipeBack, hidesBackButton: hidesBackButton,
+      recreatesUIKitsRefusals: recreatingUIKitsRefusals)
   }
 
   public nonisolated var description: String { "\(id)" }

@@ -65,11 +65,11 @@ struct BackPlanDiagnosisTests {
     let takeovers: [(BackRoute, BackPlan.LiveFacts, String)] = [
       (
         .edgeSwipe, Self.facts { $0.edgeSwipe = .takenOver(by: "EditorViewController") },
-        "the recognizer's delegate was taken over by EditorViewController"
+        "EditorViewController took the recognizer's delegate back"
       ),
       (
         .contentSwipe, Self.facts { $0.contentSwipe = .takenOver(by: "EditorViewController") },
-        "the recognizer's delegate was taken over by EditorViewController"
+        "EditorViewController took the recognizer's delegate back"
       ),
       (
         .tabReselect, Self.facts { $0.tabBar = .takenOver(by: "AppTabBarDelegate") },

@@ -1,87 +1,156 @@
 import BackGuardCore
+import BackGuardTesting
 import Testing
 
-/// Who holds a swipe recognizer's delegate (`SwipeDelegateRecord`, the UIKit adapter's `SwipeSlot`).
-@Suite("Swipe delegate record: the gate proxy only while needed, UIKit's delegate otherwise, takeovers left alone")
+/// Who holds a swipe recognizer's delegate, and what BackGuard does about it (`SwipeDelegateRecord`, the UIKit
+/// adapter's `SwipeSlot`; docs/UIKitBehavior.md B49, B190).
+@Suite("Swipe delegates: the gate goes in front of whoever holds them while a guard needs it, and forwards to them")
 struct SwipeDelegateRecordTests {
-  private final class Delegate {}
-
-  @Test("UIKit's delegate stays while no guard needs the gate; the proxy goes on once it is needed, and off after")
+  @Test(
+    "UIKit's delegate stays while no guard needs the gate; the proxy goes in front once it is needed, and off after")
   func proxyOnlyWhileNeeded() {
     var record = SwipeDelegateRecord()
-    let system = Delegate()
-    #expect(
-      record.look(
-        holder: system, holderIsProxy: false, holderIsScreen: false, proxyForwardsToHolder: nil, needed: false)
-        == .leave)
-    #expect(
-      record.look(holder: system, holderIsProxy: false, holderIsScreen: false, proxyForwardsToHolder: nil, needed: true)
-        == .attachProxy(makeProxy: true))
-    #expect(
-      record.look(holder: nil, holderIsProxy: true, holderIsScreen: false, proxyForwardsToHolder: true, needed: true)
-        == .keepProxy)
-    #expect(
-      record.look(holder: nil, holderIsProxy: true, holderIsScreen: false, proxyForwardsToHolder: true, needed: false)
-        == .detachProxy)
-    #expect(
-      record.look(
-        holder: system, holderIsProxy: false, holderIsScreen: false, proxyForwardsToHolder: true, needed: true)
-        == .attachProxy(makeProxy: false))
+    #expect(record.look(holder: .uikit, proxyForwardsToHolder: nil, needed: false) == .leave)
+    #expect(record.look(holder: .uikit, proxyForwardsToHolder: nil, needed: true) == .attachProxy(makeProxy: true))
+    #expect(record.look(holder: .backGuard, proxyForwardsToHolder: true, needed: true) == .keepProxy)
+    #expect(record.look(holder: .backGuard, proxyForwardsToHolder: true, needed: false) == .detachProxy)
+    record.proxyDetached()
+    #expect(record.look(holder: .uikit, proxyForwardsToHolder: true, needed: true) == .attachProxy(makeProxy: false))
   }
 
-  @Test("A proxy that forwards to another delegate is made anew")
-  func staleProxyIsMadeAnew() {
+  @Test(
+    "An object of the app holding the delegate (SwiftUI's keep-the-swipe extension, a coordinator, a screen) is wrapped, not left unguarded"
+  )
+  func appHolderIsWrapped() {
     var record = SwipeDelegateRecord()
-    let system = Delegate()
-    #expect(
-      record.look(
-        holder: system, holderIsProxy: false, holderIsScreen: false, proxyForwardsToHolder: false, needed: true)
-        == .attachProxy(makeProxy: true))
+    #expect(record.look(holder: .app, proxyForwardsToHolder: nil, needed: false) == .leave)
+    #expect(record.look(holder: .app, proxyForwardsToHolder: nil, needed: true) == .attachProxy(makeProxy: true))
+    #expect(!record.isGivenUp)
+    #expect(!record.recreatesUIKitsRefusals)
   }
 
-  @Test("Another object that took the delegate over is left alone, and reported only where the gate is needed")
-  func takeoverReportedWhereNeeded() {
+  @Test("A delegate set to nil, or one that has gone, counts as free: the gate goes on, forwarding to nobody")
+  func nobodyIsFree() {
     var record = SwipeDelegateRecord()
-    let system = Delegate()
-    let other = Delegate()
-    _ = record.look(
-      holder: system, holderIsProxy: false, holderIsScreen: false, proxyForwardsToHolder: nil, needed: false)
-    #expect(
-      record.look(holder: other, holderIsProxy: false, holderIsScreen: false, proxyForwardsToHolder: nil, needed: false)
-        == .takenOver(report: false))
-    #expect(
-      record.look(holder: other, holderIsProxy: false, holderIsScreen: false, proxyForwardsToHolder: nil, needed: true)
-        == .takenOver(report: true))
-    #expect(record.isForeign(other, holderIsProxy: false))
-    #expect(!record.isForeign(system, holderIsProxy: false))
-    #expect(!record.isForeign(other, holderIsProxy: true))
+    #expect(record.look(holder: .none, proxyForwardsToHolder: nil, needed: true) == .attachProxy(makeProxy: true))
+    #expect(!record.recreatesUIKitsRefusals)
   }
 
-  @Test("A screen found as the delegate at the first look is app code: reported at once, never taken as UIKit's")
-  func screenAsDelegateIsALeftover() {
+  @Test("UIKit's own refusals (a hidden back button or bar) are re-created only in front of UIKit's own delegate")
+  func uikitRefusalsOnlyInFrontOfUIKit() {
     var record = SwipeDelegateRecord()
-    let screen = Delegate()
-    #expect(
-      record.look(holder: screen, holderIsProxy: false, holderIsScreen: true, proxyForwardsToHolder: nil, needed: false)
-        == .takenOver(report: true))
-    #expect(
-      record.look(holder: screen, holderIsProxy: false, holderIsScreen: true, proxyForwardsToHolder: nil, needed: false)
-        == .takenOver(report: false))
-    #expect(record.isForeign(screen, holderIsProxy: false))
+    #expect(record.recreatesUIKitsRefusals)
+    _ = record.look(holder: .uikit, proxyForwardsToHolder: nil, needed: true)
+    #expect(record.recreatesUIKitsRefusals)
+    #expect(!ScreenBackOptions.swipeAllowed(explicit: nil, hidesBackButton: true, recreatesUIKitsRefusals: true))
+    #expect(ScreenBackOptions.swipeAllowed(explicit: nil, hidesBackButton: true, recreatesUIKitsRefusals: false))
+    #expect(!ScreenBackOptions.swipeAllowed(explicit: false, hidesBackButton: false, recreatesUIKitsRefusals: false))
+    var hiddenBar = SwipeHooks.Situation()
+    hiddenBar.isNavigationBarHidden = true
+    #expect(!SwipeHooks.safetyChecksPass(hiddenBar))
+    hiddenBar.recreatesUIKitsRefusals = false
+    #expect(SwipeHooks.safetyChecksPass(hiddenBar))
+    hiddenBar.isTransitioning = true
+    #expect(!SwipeHooks.safetyChecksPass(hiddenBar), "the freeze checks stay, whoever holds the delegate")
   }
 
-  @Test("Nothing is foreign before the first look; a replaced recognizer's next delegate is UIKit's own again")
+  @Test("A holder that replaced the proxy gets a new proxy in front of it, never the old one, so no loop can form")
+  func replacedProxyIsMadeAnew() {
+    var record = SwipeDelegateRecord()
+    _ = record.look(holder: .uikit, proxyForwardsToHolder: nil, needed: true)
+    #expect(record.look(holder: .app, proxyForwardsToHolder: false, needed: true) == .attachProxy(makeProxy: true))
+    #expect(record.look(holder: .backGuard, proxyForwardsToHolder: true, needed: true) == .keepProxy)
+  }
+
+  @Test("A holder that takes the delegate back again and again is left alone after the limit, and reported once")
+  func holderTakingItBackIsLeftAlone() {
+    var record = SwipeDelegateRecord()
+    _ = record.look(holder: .uikit, proxyForwardsToHolder: nil, needed: true)
+    for _ in 0..<SwipeDelegateRecord.rewrapLimit {
+      #expect(record.look(holder: .app, proxyForwardsToHolder: false, needed: true) == .attachProxy(makeProxy: true))
+    }
+    #expect(record.look(holder: .app, proxyForwardsToHolder: false, needed: true) == .takenOver(report: true))
+    #expect(record.look(holder: .app, proxyForwardsToHolder: false, needed: true) == .takenOver(report: false))
+    #expect(record.isGivenUp)
+  }
+
+  @Test(
+    "A look that finds the proxy still in place starts the count again: screens that each set the delegate once stay guarded"
+  )
+  func countStartsAgainWhenTheProxyStays() {
+    var record = SwipeDelegateRecord()
+    _ = record.look(holder: .uikit, proxyForwardsToHolder: nil, needed: true)
+    for _ in 0..<(3 * SwipeDelegateRecord.rewrapLimit) {
+      #expect(record.look(holder: .app, proxyForwardsToHolder: false, needed: true) == .attachProxy(makeProxy: true))
+      #expect(record.look(holder: .backGuard, proxyForwardsToHolder: true, needed: true) == .keepProxy)
+    }
+    #expect(!record.isGivenUp)
+  }
+
+  @Test("A replaced recognizer starts over")
   func replacedRecognizerStartsOver() {
     var record = SwipeDelegateRecord()
-    let first = Delegate()
-    let second = Delegate()
-    #expect(!record.isForeign(first, holderIsProxy: false))
-    _ = record.look(
-      holder: first, holderIsProxy: false, holderIsScreen: false, proxyForwardsToHolder: nil, needed: true)
+    _ = record.look(holder: .uikit, proxyForwardsToHolder: nil, needed: true)
+    for _ in 0...SwipeDelegateRecord.rewrapLimit {
+      _ = record.look(holder: .app, proxyForwardsToHolder: false, needed: true)
+    }
+    #expect(record.isGivenUp)
     record.recognizerReplaced()
-    #expect(!record.isForeign(second, holderIsProxy: false))
-    #expect(
-      record.look(holder: second, holderIsProxy: false, holderIsScreen: false, proxyForwardsToHolder: nil, needed: true)
-        == .attachProxy(makeProxy: true))
+    #expect(!record.isGivenUp)
+    #expect(record.look(holder: .uikit, proxyForwardsToHolder: nil, needed: true) == .attachProxy(makeProxy: true))
+  }
+}
+
+/// The same rule, played by the simulator.
+@MainActor
+@Suite(
+  "Swipe delegates in the simulator: an app's own delegate keeps the swipe and the guard is asked",
+  .misusesStayInTheTest)
+struct SimulatedSwipeDelegateTests {
+  @Test(
+    "With the app's own pop-gesture delegate (SwiftUI's keep-the-swipe extension), the edge swipe on a guarded screen asks its guard",
+    arguments: [SimulatedProfile.iOS15, .iOS17, .iOS26])
+  func appDelegateIsGuarded(profile: SimulatedProfile) {
+    var asked = 0
+    let editor = SimulatedScreen(
+      "Editor",
+      backGuard: ScreenGuard { _ in
+        asked += 1
+        return .deny
+      })
+    let nav = SimulatedNavigationController(root: SimulatedScreen("Root"), profile: profile)
+    nav.swipeDelegate = .app
+    nav.push(editor, animated: false)
+    #expect(nav.swipeBack(.edge) == .didNotBegin)
+    #expect(asked == 1)
+    #expect(nav.titles == ["Root", "Editor"])
+  }
+
+  @Test("With the app's own delegate, a guarded screen that hides its back button keeps the swipe the app gave it")
+  func appDelegateKeepsSwipeWithHiddenBackButton() {
+    var asked = 0
+    let editor = SimulatedScreen(
+      "Editor",
+      backGuard: ScreenGuard { _ in
+        asked += 1
+        return .allow
+      })
+    editor.hidesBackButton = true
+    let nav = SimulatedNavigationController(root: SimulatedScreen("Root"), profile: .iOS17)
+    nav.swipeDelegate = .app
+    nav.push(editor, animated: false)
+    #expect(nav.swipeBack(.edge) == .allowed)
+    #expect(asked == 1)
+    #expect(nav.titles == ["Root"])
+  }
+
+  @Test("With UIKit's own delegate, a guarded screen that hides its back button keeps UIKit's refusal")
+  func uikitDelegateRefusesWithHiddenBackButton() {
+    let editor = SimulatedScreen("Editor", backGuard: ScreenGuard { _ in .allow })
+    editor.hidesBackButton = true
+    let nav = SimulatedNavigationController(root: SimulatedScreen("Root"), profile: .iOS17)
+    nav.push(editor, animated: false)
+    #expect(nav.swipeBack(.edge) == .didNotBegin)
+    #expect(nav.titles == ["Root", "Editor"])
   }
 }

@@ -1,8 +1,8 @@
 #if canImport(UIKit)
   import UIKit
 
-  // A swipe may begin only if the safety checks (`SwipeHooks`), the replaced delegate (UIKit's own) and then the
-  // engine's gate all say yes.
+  // A swipe may begin only if the safety checks (`SwipeHooks`), the delegate it stands in front of (UIKit's own, or the
+  // app's) and then the engine's gate all say yes.
   final class SwipeGestureProxy: ForwardingDelegateProxy, UIGestureRecognizerDelegate {
     weak var recognizer: UIGestureRecognizer?
     weak var owner: UIKitNavigationHost?
@@ -82,7 +82,7 @@
 
     let source: BackSource
     private(set) var proxy: SwipeGestureProxy?
-    private var record = SwipeDelegateRecord()
+    private(set) var record = SwipeDelegateRecord()
     private(set) var takenOverBy: String?
 
     init(source: BackSource) { self.source = source }
@@ -91,25 +91,28 @@
 
     var isInPlace: Bool { proxy?.isInPlace ?? false }
 
-    // Who holds the delegate is `SwipeDelegateRecord`'s rule (core); this carries out its step.
+    // Who holds the delegate, and what to do about it, is `SwipeDelegateRecord`'s rule (core); this carries out its step.
     mutating func update(
       recognizer: UIGestureRecognizer, needed: Bool, owner: UIKitNavigationHost
     ) -> Outcome {
       if let proxy, proxy.recognizer !== recognizer {
-        proxy.detach()
-        self.proxy = nil
+        retire(proxy)
         record.recognizerReplaced()
       }
       let current = recognizer.delegate
       let step = record.look(
-        holder: current, holderIsProxy: proxy != nil && current === proxy, holderIsScreen: current is UIViewController,
-        proxyForwardsToHolder: proxy.map { $0.original === current }, needed: needed)
+        holder: Self.holder(current, proxy: proxy), proxyForwardsToHolder: proxy.map { $0.original === current },
+        needed: needed)
       takenOverBy = nil
       switch step {
       case .keepProxy, .leave: break
-      case .detachProxy: proxy?.detach()
+      case .detachProxy:
+        proxy?.detach()
+        record.proxyDetached()
       case .attachProxy(let makeProxy):
         if makeProxy {
+          // An older proxy someone else may still hold forwards only, and asks nobody: one gate per swipe.
+          if let proxy { retire(proxy) }
           proxy = SwipeGestureProxy(
             owner: owner, recognizer: recognizer, source: source, forwardsOnlyPublicProtocol: source == .edgeSwipe)
         }
@@ -122,11 +125,19 @@
       return .fine
     }
 
-    func foreignHolder(of recognizer: UIGestureRecognizer?) -> String? {
-      guard let recognizer else { return nil }
-      let current = recognizer.delegate
-      return record.isForeign(current, holderIsProxy: proxy != nil && current === proxy)
-        ? takeoverHolderName(current) : nil
+    private mutating func retire(_ old: SwipeGestureProxy) {
+      old.detach()
+      old.owner = nil
+      proxy = nil
+      record.proxyDetached()
+    }
+
+    // UIKit's own delegate is an object of a system framework (B190); BackGuard's proxies, and the app's, are not.
+    private static func holder(_ current: AnyObject?, proxy: SwipeGestureProxy?) -> SwipeDelegateRecord.Holder {
+      guard let current else { return .none }
+      if let proxy, current === proxy { return .backGuard }
+      let isSystem = Bundle(for: type(of: current)).bundleIdentifier?.hasPrefix("com.apple.") == true
+      return isSystem ? .uikit : .app
     }
 
     func detach() { proxy?.detach() }

@@ -52,8 +52,8 @@
     private func swipeDelegate(_ slot: SwipeSlot, _ recognizer: UIGestureRecognizer?)
       -> BackPlan.LiveFacts.SwipeDelegate
     {
-      guard navigationController?.isViewLoaded == true, let recognizer else { return .noRecognizer }
-      if let holder = slot.takenOverBy ?? slot.foreignHolder(of: recognizer) { return .takenOver(by: holder) }
+      guard navigationController?.isViewLoaded == true, recognizer != nil else { return .noRecognizer }
+      if let holder = slot.takenOverBy { return .takenOver(by: holder) }
       return slot.isInPlace ? .gate : .uikitsOwn
     }
 
@@ -72,15 +72,6 @@
     func refreshTakeovers() {
       if let delegateProxy, !delegateProxy.isInPlace, let navigationController {
         reportDelegateTakeover(of: navigationController)
-      }
-      guard let navigationController, navigationController.isViewLoaded else { return }
-      let swipes = [
-        (edgeSwipe, navigationController.interactivePopGestureRecognizer), (contentSwipe, contentPopGestureRecognizer),
-      ]
-      for (slot, recognizer) in swipes {
-        if let holder = slot.foreignHolder(of: recognizer) {
-          reportTakeover(of: slot.source, property: slot.propertyName, by: holder)
-        }
       }
     }
 
@@ -127,7 +118,7 @@
   /// ```swift
   /// print(navigationController.backNavigationGuard.diagnostics())
   /// // ✓ backButton           asked: backAction
-  /// // ✗ edgeSwipe            LEAVES UNASKED: the recognizer's delegate was taken over by EditorViewController …
+  /// // ✗ edgeSwipe            LEAVES UNASKED: AppSwipeDelegate took the recognizer's delegate back each time …
   /// ```
   public struct BackGuardDiagnostics: Sendable, CustomStringConvertible {
     /// One route and its state.

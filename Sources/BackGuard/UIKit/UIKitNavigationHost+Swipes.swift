@@ -4,14 +4,19 @@
   extension UIKitNavigationHost {
     func swipeShouldBegin(_ source: BackSource, systemAnswer: () -> Bool) -> Bool {
       guard let navigationController, isInstalled else { return systemAnswer() }
-      guard Self.swipeSafetyChecksPass(navigationController), systemAnswer() else { return false }
+      let slot = source == .contentSwipe ? contentSwipe : edgeSwipe
+      guard Self.swipeSafetyChecksPass(navigationController, recreatingUIKitsRefusals: slot.record), systemAnswer()
+      else { return false }
       // Read after UIKit's answer, which may have run an app delegate's code.
       syncStackIfChangedUnseen()
       return engine.shouldBeginSwipe(source, touch: currentTouch) == .allowed
     }
 
-    static func swipeSafetyChecksPass(_ navigationController: UINavigationController) -> Bool {
+    static func swipeSafetyChecksPass(
+      _ navigationController: UINavigationController, recreatingUIKitsRefusals record: SwipeDelegateRecord
+    ) -> Bool {
       var situation = SwipeHooks.Situation()
+      situation.recreatesUIKitsRefusals = record.recreatesUIKitsRefusals
       situation.isOnScreen = navigationController.viewIfLoaded?.window != nil
       situation.presentsSomething = navigationController.presentedViewController != nil
       situation.isBeingPresentedOrDismissed =

@@ -103,12 +103,14 @@
     }
 
     // The top screen's swipe choice is kept between setters; `hidesBackButton` is read now (no setter of ours runs).
+    // The edge recognizer's holder counts for both swipes: the content proxy forwards UIKit's own checks (B59).
     func allowsSwipeBack(for screen: ScreenID) -> Bool {
       guard let viewController = viewController(forScreen: screen) else { return true }
       let settings = screenCache.screens.last == screen ? screenCache.topSettings() : nil
       return ScreenBackOptions.swipeAllowed(
         explicit: settings.map(\.swipeChoice) ?? viewController.swipeChoice,
-        hidesBackButton: viewController.navigationItem.hidesBackButton)
+        hidesBackButton: viewController.navigationItem.hidesBackButton,
+        recreatesUIKitsRefusals: edgeSwipe.record.recreatesUIKitsRefusals)
     }
 
     private func viewController(forScreen screen: ScreenID) -> UIViewController? {

@@ -30,7 +30,9 @@
     /// Whether the edge swipe (and the iOS 26 content swipe) may take this screen back. Default `true`, also with a
     /// custom `leftBarButtonItem`; `false` while the screen hides its back button (`navigationItem.hidesBackButton`,
     /// SwiftUI's `.navigationBarBackButtonHidden(true)`), whose refusal of the swipe BackGuard keeps, guarded or not.
-    /// Set `false` to turn the swipes off for this screen, or `true` to keep them with a hidden back button.
+    /// Set `false` to turn the swipes off for this screen, or `true` to keep them with a hidden back button. Where an
+    /// object of your app holds `interactivePopGestureRecognizer.delegate`, its answer stands instead of UIKit's
+    /// refusal, and BackGuard's gate asks the guard after it.
     ///
     /// ```swift
     /// signatureViewController.allowsSwipeBack = false   // the pen must not go back by accident

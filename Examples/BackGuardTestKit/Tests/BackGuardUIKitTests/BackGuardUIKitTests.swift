@@ -27,7 +27,7 @@
     }
 
     func testSwipeDelegateReplacedByAnotherLibraryIsLeftAlone() throws {
-      try assertScenario(UIKitScenarios.swipeDelegateReplacedByAnotherLibraryIsLeftAlone())
+      try assertScenario(UIKitScenarios.swipeDelegateOfAnotherObjectIsWrapped())
     }
 
     func testContentSwipeIsGatedLikeTheEdgeSwipeOnIOS26() throws {

@@ -1,0 +1,61 @@
+import BackGuardCore
+
+/// Who holds the swipe recognizers' delegates before BackGuard looks, in a ``SimulatedNavigationController``.
+///
+/// ```swift
+/// nav.swipeDelegate = .app  // SwiftUI's "keep the swipe" extension on UINavigationController
+/// ```
+public enum SimulatedSwipeDelegate: Sendable {
+  /// UIKit's own delegate, which turns the swipe off on the root screen, during a transition, and on a screen with a
+  /// custom leading button or a hidden back button (docs/UIKitBehavior.md B41, B43).
+  case uikit
+  /// An object of the app set once (`interactivePopGestureRecognizer?.delegate = self` in a coordinator, a screen, or
+  /// an extension of `UINavigationController`), which lets every swipe begin above the root screen. BackGuard's gate
+  /// goes in front of it and forwards to it; a hidden back button no longer turns the swipe off (B190).
+  case app
+  /// Another library that takes the delegate back each time BackGuard puts its gate in front. After
+  /// `SwipeDelegateRecord.rewrapLimit` tries BackGuard leaves it alone, and reports it once; that library's delegate
+  /// then lets every swipe begin above the root screen, unasked.
+  case anotherLibraryTakingItBack
+}
+
+/// One swipe recognizer's delegate as the simulator plays it: who holds it, and BackGuard's proxy in front of it, with
+/// the adapter's rule (`SwipeDelegateRecord`) deciding what the adapter does at each look.
+struct SimulatedSwipeSlot {
+  private(set) var record = SwipeDelegateRecord()
+  /// Whether the recognizer's delegate is BackGuard's proxy.
+  private(set) var proxyInPlace = false
+  /// The holder the proxy forwards to, by number; `nil` without a proxy.
+  private var proxyForwardee: Int?
+  /// The object holding the delegate when the proxy is not in place, by number: a library that takes it back sets a
+  /// new one each time.
+  private var holder = 0
+
+  /// The adapter's look at the recognizer, after `delegate` had its turn.
+  ///
+  /// - Returns: Whether a takeover is reported now.
+  mutating func look(_ delegate: SimulatedSwipeDelegate, needed: Bool) -> Bool {
+    if delegate == .anotherLibraryTakingItBack, proxyInPlace {
+      proxyInPlace = false
+      holder += 1
+    }
+    let kind: SwipeDelegateRecord.Holder =
+      proxyInPlace ? .backGuard : delegate == .uikit ? .uikit : .app
+    let step = record.look(
+      holder: kind, proxyForwardsToHolder: proxyForwardee.map { $0 == holder }, needed: needed)
+    switch step {
+    case .keepProxy, .leave:
+      return false
+    case .detachProxy:
+      proxyInPlace = false
+      record.proxyDetached()
+      return false
+    case .attachProxy:
+      proxyForwardee = holder
+      proxyInPlace = true
+      return false
+    case .takenOver(let report):
+      return report
+    }
+  }
+}
