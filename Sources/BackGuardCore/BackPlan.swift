@@ -77,8 +77,21 @@ package struct BackPlan: Hashable, Sendable {
   }
   /// What a host found about the tab bar controller's proxy, where it looked.
   private var tabBarProxyFound: Bool?
-  /// Whether another object holds the swipe recognizers' delegate, so BackGuard's gate is never asked.
+  /// Whether another object keeps taking the swipe recognizers' delegate back, so BackGuard leaves it alone.
   package var swipeDelegateTakenOver = false
+  /// Whether BackGuard's gate is on the edge swipe's recognizer now, where a host looked. Default: where this plan
+  /// needs it and nobody took the delegate over.
+  package var edgeSwipeGateInPlace: Bool {
+    get { edgeSwipeGateFound ?? (swipeGate && !swipeDelegateTakenOver) }
+    set { edgeSwipeGateFound = newValue }
+  }
+  /// The same for the iOS 26 content swipe.
+  package var contentSwipeGateInPlace: Bool {
+    get { contentSwipeGateFound ?? (swipeGate && !swipeDelegateTakenOver) }
+    set { contentSwipeGateFound = newValue }
+  }
+  private var edgeSwipeGateFound: Bool?
+  private var contentSwipeGateFound: Bool?
 
   package init(wiring: BackWiring, configuration: BackRouteTable.Configuration) {
     self.wiring = wiring
@@ -159,10 +172,10 @@ package struct BackPlan: Hashable, Sendable {
       case .untouched: return uikit(.popTo)
       }
     case .edgeSwipe:
-      return swipeGate && !swipeDelegateTakenOver ? .hook(.swipeGate) : .uikit(.interactive(.edgeSwipe))
+      return edgeSwipeGateInPlace ? .hook(.swipeGate) : .uikit(.interactive(.edgeSwipe))
     case .contentSwipe:
       guard era.hasContentSwipe else { return .unavailable }
-      return swipeGate && !swipeDelegateTakenOver ? .hook(.swipeGate) : .uikit(.interactive(.contentSwipe))
+      return contentSwipeGateInPlace ? .hook(.swipeGate) : .uikit(.interactive(.contentSwipe))
     case .accessibilityEscape:
       if isSubclass { return .hook(.escapeOverride) }
       if viewEscapes.last == true || controllerEscape { return .hook(.escapeBlock) }

@@ -65,11 +65,15 @@ package struct SwipeDelegateRecord {
   ///   - holder: Who holds the recognizer's delegate now.
   ///   - proxyForwardsToHolder: Whether the existing proxy forwards to that holder; `nil` without a proxy.
   ///   - needed: Whether the top screen needs the gate.
+  ///   - transitioning: Whether a transition runs. The gate goes on during one (so a swipe that starts mid-transition,
+  ///     as iOS 26 allows, meets it: B191) and comes off only after it, when the screen it leaves for is known to stay.
   /// - Returns: What the adapter does.
-  package mutating func look(holder: Holder, proxyForwardsToHolder: Bool?, needed: Bool) -> Step {
+  package mutating func look(
+    holder: Holder, proxyForwardsToHolder: Bool?, needed: Bool, transitioning: Bool = false
+  ) -> Step {
     if holder == .backGuard {
       replacementsInARow = 0
-      return needed ? .keepProxy : .detachProxy
+      return needed || transitioning ? .keepProxy : .detachProxy
     }
     guard needed else { return .leave }
     if proxyForwardsToHolder == false, wrapped != nil {

@@ -179,6 +179,8 @@ extension SimulatedNavigationController {
   func begin(_ kind: Transition, animated: Bool) {
     if animated && transitionMode == .manual {
       transition = kind
+      // `willShow`: the adapter wires the screen shown, also mid-transition.
+      lookAtSwipeDelegates()
       return
     }
     record("navigationController(_:didShow:animated:)")
@@ -196,5 +198,6 @@ extension SimulatedNavigationController {
     for screen in stack[min(unchanged ?? 0, stack.count)...] { screen.lastStack = self }
     unchangedBottom = screenIDs.count
     engine.stackDidChange(unchangedBottom: unchanged)
+    lookAtSwipeDelegates()
   }
 }

@@ -35,6 +35,7 @@ extension SimulatedNavigationController {
       // iOS 26: the content recognizer waits for the edge recognizer to fail (a touch away from the edge).
       record("edge recognizer failed")
     }
+    // The adapter looks again on the turn after any change of a guard.
     lookAtSwipeDelegates()
     guard plan.hearing(of: swipe.route) == .hook(.swipeGate) else {
       return startUngatedSwipe(swipe, completes: completes, othersWin: othersWin)
@@ -65,10 +66,14 @@ extension SimulatedNavigationController {
 
   /// The adapter's look at both recognizers' delegates, as it makes one after each change of the stack or of a guard:
   /// its proxy goes in front of whoever holds them while the plan needs the gate (`SwipeDelegateRecord`).
+  /// It looks at `willShow` and `didShow` too, also while a transition runs.
   func lookAtSwipeDelegates() {
     let needed = engine.wiring().plan(in: routeConfiguration).swipeGate
-    if edgeSwipeSlot.look(swipeDelegate, needed: needed) { reportTakeover(of: .edgeSwipe) }
-    if profile.hasContentSwipe, contentSwipeSlot.look(swipeDelegate, needed: needed) {
+    let transitioning = transition != nil
+    if edgeSwipeSlot.look(swipeDelegate, needed: needed, transitioning: transitioning) {
+      reportTakeover(of: .edgeSwipe)
+    }
+    if profile.hasContentSwipe, contentSwipeSlot.look(swipeDelegate, needed: needed, transitioning: transitioning) {
       reportTakeover(of: .contentSwipe)
     }
   }
@@ -81,16 +86,25 @@ extension SimulatedNavigationController {
 
   /// A swipe BackGuard's gate does not answer (no guard in reach, nothing pending, or another library owns the
   /// recognizer's delegate): UIKit's own checks decide. They refuse on the root screen, during a transition, and on a
-  /// screen with a custom leading button or a hidden back button (docs/UIKitBehavior.md B41, B43).
+  /// screen with a custom leading button or a hidden back button (docs/UIKitBehavior.md B41, B43). On iOS 26 UIKit's
+  /// content swipe may begin while a pop that is not interactive still animates, which then ends first (B191).
   func startUngatedSwipe(_ swipe: Swipe, completes: Bool, othersWin: Bool) -> BackOutcome {
     record("\(swipe) gestureRecognizerShouldBegin [UIKit's own delegate]")
+    // Reported only for a pop that is still animating (a back tap), on iOS 26, for the content swipe.
+    var beginsMidTransition = false
+    if case .pop? = transition { beginsMidTransition = swipe == .content && swipeDelegate == .uikit }
     let uikitAllows =
-      transition == nil && stack.count >= 2
+      (transition == nil || beginsMidTransition) && stack.count >= 2
       && (swipeDelegate != .uikit || topScreen.showsSystemBackButton)
     guard uikitAllows else { return .didNotBegin }
     if othersWin {
       record("\(swipe) recognizer failed (another gesture won)")
       return .didNotBegin
+    }
+    if beginsMidTransition {
+      record("the running transition ends under the swipe")
+      finishTransition()
+      guard stack.count >= 2 else { return .didNotBegin }
     }
     return startInteractivePop(swipe.source, completes: completes)
   }
@@ -115,6 +129,7 @@ extension SimulatedNavigationController {
     screenIDs.removeLast()
     keepUnchanged(screenIDs.count)
     transition = .interactive(removed: removed, source: source)
+    lookAtSwipeDelegates()
     if transitionMode == .manual { return .swipeInProgress }
     return completes ? completeSwipe() : cancelSwipe()
   }
@@ -173,6 +188,7 @@ extension SimulatedNavigationController {
     transition = nil
     record("interactive pop cancelled")
     engine.swipeDidCancel()
+    lookAtSwipeDelegates()
     return .swipeCancelled
   }
 }

@@ -168,6 +168,9 @@ public final class SimulatedNavigationController: NavigationHost {
       $0.engine.wiring().plan(in: $0.routeConfiguration).wantsTabBarProxy
     }
     plan.swipeDelegateTakenOver = edgeSwipeSlot.record.isGivenUp
+    // The recognizers' delegates as the adapter left them at its last look.
+    plan.edgeSwipeGateInPlace = edgeSwipeSlot.proxyInPlace
+    plan.contentSwipeGateInPlace = contentSwipeSlot.proxyInPlace
     return plan
   }
 

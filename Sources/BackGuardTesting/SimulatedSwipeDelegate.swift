@@ -34,7 +34,7 @@ struct SimulatedSwipeSlot {
   /// The adapter's look at the recognizer, after `delegate` had its turn.
   ///
   /// - Returns: Whether a takeover is reported now.
-  mutating func look(_ delegate: SimulatedSwipeDelegate, needed: Bool) -> Bool {
+  mutating func look(_ delegate: SimulatedSwipeDelegate, needed: Bool, transitioning: Bool) -> Bool {
     if delegate == .anotherLibraryTakingItBack, proxyInPlace {
       proxyInPlace = false
       holder += 1
@@ -42,7 +42,8 @@ struct SimulatedSwipeSlot {
     let kind: SwipeDelegateRecord.Holder =
       proxyInPlace ? .backGuard : delegate == .uikit ? .uikit : .app
     let step = record.look(
-      holder: kind, proxyForwardsToHolder: proxyForwardee.map { $0 == holder }, needed: needed)
+      holder: kind, proxyForwardsToHolder: proxyForwardee.map { $0 == holder }, needed: needed,
+      transitioning: transitioning)
     switch step {
     case .keepProxy, .leave:
       return false

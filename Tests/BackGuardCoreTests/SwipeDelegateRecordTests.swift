@@ -154,3 +154,56 @@ struct SimulatedSwipeDelegateTests {
     #expect(nav.titles == ["Root", "Editor"])
   }
 }
+
+/// No window without a gate while a transition runs (issue "On a real phone", item 2; docs/UIKitBehavior.md B191).
+@MainActor
+@Suite("Swipe gates during transitions: on at once, off only after", .misusesStayInTheTest)
+struct SwipeGateDuringTransitionTests {
+  @Test("The gate goes on during a transition and stays on until it ends, even when the screen shown needs none")
+  func gateStaysForTheTransition() {
+    var record = SwipeDelegateRecord()
+    #expect(
+      record.look(holder: .uikit, proxyForwardsToHolder: nil, needed: true, transitioning: true)
+        == .attachProxy(makeProxy: true))
+    #expect(
+      record.look(holder: .backGuard, proxyForwardsToHolder: true, needed: false, transitioning: true) == .keepProxy)
+    #expect(record.look(holder: .backGuard, proxyForwardsToHolder: true, needed: false) == .detachProxy)
+  }
+
+  @Test(
+    "iOS 26: a content swipe that starts while a back tap's pop still animates never takes the guarded screen below away unasked"
+  )
+  func contentSwipeMidPopMeetsTheGate() {
+    var asked = 0
+    let draft = SimulatedScreen(
+      "Draft",
+      backGuard: ScreenGuard { _ in
+        asked += 1
+        return .deny
+      })
+    let nav = makeNav(SimulatedScreen("Root"), draft, SimulatedScreen("Preview"), profile: .iOS26, mode: .manual)
+    #expect(nav.tapBack() == .allowed)  // Preview has no guard: UIKit pops it, with animation
+    #expect(nav.titles == ["Root", "Draft"])
+
+    #expect(nav.swipeBack(.content) == .didNotBegin)
+    #expect(nav.titles == ["Root", "Draft"])
+    #expect(asked == 0, "mid-transition the gate refuses without asking")
+
+    nav.finishTransition()
+    #expect(nav.swipeBack(.content) == .didNotBegin)
+    #expect(asked == 1)
+    #expect(nav.titles == ["Root", "Draft"])
+  }
+
+  @Test(
+    "iOS 26: without a guard below, the content swipe may still begin while a back tap's pop animates, as UIKit lets it"
+  )
+  func unguardedContentSwipeMidPopIsUIKits() {
+    let nav = makeNav(
+      SimulatedScreen("Root"), SimulatedScreen("List"), SimulatedScreen("Preview"), profile: .iOS26, mode: .manual)
+    #expect(nav.tapBack() == .allowed)
+    #expect(nav.swipeBack(.content) == .swipeInProgress)
+    #expect(nav.completeSwipe() == .allowed)
+    #expect(nav.titles == ["Root"])
+  }
+}

@@ -93,7 +93,7 @@
 
     // Who holds the delegate, and what to do about it, is `SwipeDelegateRecord`'s rule (core); this carries out its step.
     mutating func update(
-      recognizer: UIGestureRecognizer, needed: Bool, owner: UIKitNavigationHost
+      recognizer: UIGestureRecognizer, needed: Bool, transitioning: Bool, owner: UIKitNavigationHost
     ) -> Outcome {
       if let proxy, proxy.recognizer !== recognizer {
         retire(proxy)
@@ -102,7 +102,7 @@
       let current = recognizer.delegate
       let step = record.look(
         holder: Self.holder(current, proxy: proxy), proxyForwardsToHolder: proxy.map { $0.original === current },
-        needed: needed)
+        needed: needed, transitioning: transitioning)
       takenOverBy = nil
       switch step {
       case .keepProxy, .leave: break

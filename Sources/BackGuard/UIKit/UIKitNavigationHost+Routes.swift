@@ -10,11 +10,15 @@
       // A stack that is (or is inside) a sheet shows a screen: each presentation may bring a new presentation
       // controller, whose delegate the sheet's guard must wrap again.
       if let navigationController { UIKitSheetHost.refreshSheet(holding: navigationController) }
-      guard let coordinator = navigationController?.transitionCoordinator, coordinator.isInteractive else { return }
+      guard let coordinator = navigationController?.transitionCoordinator else { return }
+      // The wiring is looked at again when the transition ends, however it ends (B191): after a cancel no `didShow` comes.
       coordinator.animate(alongsideTransition: nil) { [weak self] context in
-        guard let self, context.isCancelled else { return }
-        self.engine.swipeDidCancel()
-        self.decorateScreens()
+        guard let self else { return }
+        // Only an interactive transition can end cancelled (B46).
+        if context.isCancelled { engine.swipeDidCancel() }
+        decorateScreens()
+        // The coordinator may still be set while its completions run: a gate that can come off comes off next turn.
+        scheduleRefresh()
       }
     }
 

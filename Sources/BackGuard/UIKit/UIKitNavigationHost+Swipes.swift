@@ -47,15 +47,19 @@
       engine.interactivePopDidBegin(swipe)
     }
 
+    // Also during a transition: the gates go on at once, and come off only after it (`SwipeDelegateRecord`, B191).
     func updateSwipeProxies(needed: Bool) {
-      guard let navigationController, navigationController.isViewLoaded, !isTransitioning else { return }
-      update(&edgeSwipe, recognizer: navigationController.interactivePopGestureRecognizer, needed: needed)
-      update(&contentSwipe, recognizer: contentPopGestureRecognizer, needed: needed)
+      guard let navigationController, navigationController.isViewLoaded else { return }
+      let transitioning = isTransitioning
+      update(
+        &edgeSwipe, recognizer: navigationController.interactivePopGestureRecognizer, needed: needed,
+        transitioning: transitioning)
+      update(&contentSwipe, recognizer: contentPopGestureRecognizer, needed: needed, transitioning: transitioning)
     }
 
-    private func update(_ slot: inout SwipeSlot, recognizer: UIGestureRecognizer?, needed: Bool) {
+    private func update(_ slot: inout SwipeSlot, recognizer: UIGestureRecognizer?, needed: Bool, transitioning: Bool) {
       guard let recognizer else { return }
-      switch slot.update(recognizer: recognizer, needed: needed, owner: self) {
+      switch slot.update(recognizer: recognizer, needed: needed, transitioning: transitioning, owner: self) {
       case .fine: break
       case .takenOver(let holder): reportTakeover(of: slot.source, property: slot.propertyName, by: holder)
       }
