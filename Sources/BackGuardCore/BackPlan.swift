@@ -141,11 +141,11 @@ package struct BackPlan: Hashable, Sendable {
   package var screenKeyCommand: Bool { !isSubclass && wiring.guardedScreens.last == true }
   /// The swipe recognizers' delegate proxies.
   package var swipeGate: Bool { wiring.needsSwipeGate }
-  /// Whether this stack needs the tab bar controller's proxy: it can be a tab's own controller (SwiftUI's stack is not)
-  /// and has a guard above its root.
+  /// Whether this stack needs the tab bar controller's proxy: it can be a tab's own controller (SwiftUI's stack is
+  /// not). Guards or not: the proxy goes on when BackGuard is installed on a tab's stack and stays, so
+  /// `tabBarController.delegate` changes at a moment the app can predict, never when a guard first appears (B192).
   package var wantsTabBarProxy: Bool {
-    (configuration.setup == .backGuardNavigationController || configuration.setup == .navigationController)
-      && wiring.hasGuard
+    configuration.setup == .backGuardNavigationController || configuration.setup == .navigationController
   }
   /// Whether a zoom dismissal can be heard: UIKit's zoom options, which the app wires in one line. SwiftUI's zoom
   /// transition offers no `interactiveDismissShouldBegin`.

@@ -44,6 +44,36 @@ struct BackPlanTests {
     }
   }
 
+  @Test(
+    "The tab bar proxy is wanted by every tab's stack BackGuard is installed on, guard or not: the tab bar's delegate changes at install, never when a guard first appears"
+  )
+  func tabBarProxyDoesNotWaitForAGuard() {
+    for era in BackGuardEra.allCases {
+      for setup in BackGuardSetup.allCases {
+        for guarded in [false, true] {
+          let plan = BackWiring(guardedScreens: [false, guarded], needsSwipeGate: guarded)
+            .plan(in: .init(setup: setup, era: era))
+          let expected = setup == .backGuardNavigationController || setup == .navigationController
+          #expect(plan.wantsTabBarProxy == expected, "\(setup), \(era), guarded \(guarded)")
+        }
+      }
+    }
+  }
+
+  @Test("A re-selection of a tab with no guard at all is heard too, and named tabReselect")
+  func tabReselectWithoutGuardIsNamed() {
+    for setup in [BackGuardSetup.backGuardNavigationController, .navigationController] {
+      let nav = SimulatedNavigationController(root: SimulatedScreen("List"), setup: setup)
+      let tabs = SimulatedTabBarController(tabs: [nav])
+      nav.push(SimulatedScreen("Detail"))
+      let log = EventLog(nav.engine)
+
+      #expect(tabs.tapTab(0) == .allowed)
+      #expect(nav.stack.count == 1)
+      #expect(log.left.last?.source == .tabReselect, "\(setup)")
+    }
+  }
+
   @Test("The opt-in VoiceOver hook hears the escape only on iOS 15 and 16, outside the subclass")
   func voiceOverHookHearsOnlyWhereNothingElseDoes() {
     for era in BackGuardEra.allCases {

@@ -43,7 +43,9 @@
     }
 
     /// The delegate. Setting it while BackGuard is installed makes it the delegate BackGuard forwards to; reading it
-    /// returns BackGuard's forwarding proxy in that case.
+    /// returns BackGuard's forwarding proxy in that case: read yours through
+    /// ``NavigationBackGuard/forwardedDelegate``. UIKit may read a delegate through its getter, so the getter keeps
+    /// returning the proxy UIKit must talk to (docs/UIKitBehavior.md B192).
     open override var delegate: (any UINavigationControllerDelegate)? {
       get { super.delegate }
       set {

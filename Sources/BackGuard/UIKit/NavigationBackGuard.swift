@@ -28,7 +28,29 @@
 
     /// Installs BackGuard on the navigation controller. Calling it again does nothing. The app's delegate keeps
     /// receiving every call; screens without a guard are left as they are.
+    ///
+    /// From now on `navigationController.delegate` returns BackGuard's forwarding proxy, not your object: read and
+    /// set yours through ``forwardedDelegate``. The proxy goes on here and nowhere else, so a cast such as
+    /// `navigationController.delegate as! AppCoordinator` fails on the first run, not late in QA.
+    ///
+    /// ```swift
+    /// navigationController.backNavigationGuard.install()
+    /// let coordinator = navigationController.backNavigationGuard.forwardedDelegate as? AppCoordinator
+    /// ```
     public func install() { host.install() }
+
+    /// The navigation controller's delegate as your app set it: the object BackGuard's proxy forwards every call to
+    /// while BackGuard is installed (then `navigationController.delegate` returns the proxy), or the controller's own
+    /// `delegate` while it is not. Setting it while installed keeps the proxy in place and forwards to the new object;
+    /// assigning `navigationController.delegate` instead would take the proxy away (BackGuard then reports it).
+    ///
+    /// ```swift
+    /// navigationController.backNavigationGuard.forwardedDelegate = coordinator
+    /// ```
+    public var forwardedDelegate: (any UINavigationControllerDelegate)? {
+      get { host.forwardedDelegate }
+      set { host.forwardedDelegate = newValue }
+    }
 
     /// Puts back everything ``install()`` changed that no one else replaced since. Calling it again does nothing. A
     /// pending attempt is cancelled.

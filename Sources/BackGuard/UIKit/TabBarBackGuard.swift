@@ -53,6 +53,20 @@
       return answer
     }
 
+    var forwardedDelegate: (any UITabBarControllerDelegate)? {
+      get {
+        guard let proxy, proxy.isInPlace else { return tabBarController?.delegate }
+        return proxy.appDelegate
+      }
+      set {
+        guard let proxy, proxy.isInPlace else {
+          tabBarController?.delegate = newValue
+          return
+        }
+        proxy.forward(to: newValue)
+      }
+    }
+
     var takeoverHolder: String? { record.reportedHolder }
 
     var isProxyInPlace: Bool { proxy?.isInPlace == true }
@@ -113,6 +127,30 @@
     /// - Returns: `false` when BackGuard took the re-selection over (it pops itself on approval); `true` otherwise.
     public func backGuardShouldSelect(_ viewController: UIViewController?) -> Bool {
       TabBarBackGuard.of(self).shouldSelect(viewController)
+    }
+
+    /// The tab bar controller's delegate as your app set it.
+    ///
+    /// Once BackGuard is installed on a navigation controller that is one of this controller's tabs, it puts a
+    /// forwarding proxy in `delegate` to hear tab re-selection, and keeps it there until every such stack is
+    /// uninstalled: `delegate` then returns the proxy, not your object. Read and set yours here; the proxy forwards
+    /// every call to it, asking it first.
+    ///
+    /// ```swift
+    /// let coordinator = tabBarController.backGuardForwardedDelegate as? AppCoordinator
+    /// tabBarController.backGuardForwardedDelegate = newCoordinator
+    /// ```
+    public var backGuardForwardedDelegate: (any UITabBarControllerDelegate)? {
+      get {
+        associatedValue(AssociatedKey.tabBarBackGuard, as: TabBarBackGuard.self)?.forwardedDelegate ?? delegate
+      }
+      set {
+        if let tabGuard = associatedValue(AssociatedKey.tabBarBackGuard, as: TabBarBackGuard.self) {
+          tabGuard.forwardedDelegate = newValue
+        } else {
+          delegate = newValue
+        }
+      }
     }
 
     /// Asks the guards of every tab's screens above its root, one tab at a time, before the app leaves them all: a

@@ -65,6 +65,20 @@
       TabBarBackGuard.update(for: self, needed: false)
     }
 
+    var forwardedDelegate: (any UINavigationControllerDelegate)? {
+      get {
+        guard isInstalled, let delegateProxy else { return navigationController?.delegate }
+        return delegateProxy.appDelegate
+      }
+      set {
+        guard isInstalled, let delegateProxy, delegateProxy.isInPlace else {
+          navigationController?.delegate = newValue
+          return
+        }
+        delegateProxy.forward(to: newValue)
+      }
+    }
+
     var setup: BackGuardSetup {
       guard let navigationController else { return .navigationController }
       return .detected(

@@ -14,7 +14,41 @@
       ("guardSetBeforeThePushIsWiredAfterIt", guardSetBeforeThePushIsWiredAfterIt),
       ("approvedOneLevelPopGoesThroughPopViewController", approvedOneLevelPopGoesThroughPopViewController),
       ("diagnosticsNameEveryRoute", diagnosticsNameEveryRoute),
+      ("appReadsItsOwnDelegateBack", appReadsItsOwnDelegateBack),
     ]
+
+    /// The app's own navigation delegate, read back and replaced through BackGuard (B192).
+    public static func appReadsItsOwnDelegateBack() -> [ScenarioCheck] {
+      let check = ScenarioRecorder()
+      let coordinator = AppNavigationDelegate()
+      let harness = ScenarioHarness(subclass: false, installs: false)
+      defer { harness.tearDown() }
+      let navigationGuard = harness.navigationController.backNavigationGuard
+      harness.navigationController.delegate = coordinator
+      check.expect(navigationGuard.forwardedDelegate === coordinator, "before install: the controller's own delegate")
+      navigationGuard.install()
+      check.expect(harness.navigationController.delegate !== coordinator, "after install: the proxy")
+      check.expect(navigationGuard.forwardedDelegate === coordinator, "and the app reads its own object back")
+      let next = AppNavigationDelegate()
+      navigationGuard.forwardedDelegate = next
+      check.expect(navigationGuard.forwardedDelegate === next, "setting it forwards to the new object")
+      check.expect(navigationGuard.isInstalled, "and keeps BackGuard installed")
+      harness.push("Detail")
+      check.expect(next.didShowCalls, 1, "the new object hears didShow through the proxy")
+      navigationGuard.uninstall()
+      check.expect(harness.navigationController.delegate === next, "uninstall() gives the controller the app's object")
+      return check.checks
+    }
+
+    private final class AppNavigationDelegate: NSObject, UINavigationControllerDelegate {
+      private(set) var didShowCalls = 0
+
+      func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+      ) {
+        didShowCalls += 1
+      }
+    }
 
     /// What BackGuard could change on one screen, as plain values.
     private struct ItemSnapshot: Equatable {

@@ -8,7 +8,7 @@
     static let newRoutes: [(name: String, run: @MainActor () -> [ScenarioCheck])] = [
       ("tabReselectAsksTheGuardsAndPopsToTheRootOnce", tabReselectAsksTheGuardsAndPopsToTheRootOnce),
       ("tabBarProxyKeepsForwardsAndSurvivesTheAppsDelegate", tabBarProxyKeepsForwardsAndSurvivesTheAppsDelegate),
-      ("tabBarWithoutGuardsIsUntouchedAndTakeoversAreReported", tabBarWithoutGuardsIsUntouchedAndTakeoversAreReported),
+      ("tabBarProxyGoesOnAtInstallAndTakeoversAreReported", tabBarProxyGoesOnAtInstallAndTakeoversAreReported),
       ("zoomDismissHelperAnswersLikeTheSwipeGate", zoomDismissHelperAnswersLikeTheSwipeGate),
       ("movedScreensBackTapMeetsItsGuardInTheNewStack", movedScreensBackTapMeetsItsGuardInTheNewStack),
     ]
@@ -146,10 +146,12 @@
       var appDelegate: RecordingTabBarDelegate? = RecordingTabBarDelegate()
       let harness = TabHarness(appDelegate: appDelegate)
       defer { harness.tearDown() }
-      check.expect(harness.tabBarController.delegate === appDelegate, "no guard: the app's delegate, untouched")
-      harness.push("Editor", backGuard: ScreenGuard { _ in .deny })
       let proxy = harness.tabBarController.delegate
-      check.expect(proxy !== appDelegate && proxy != nil, "a guard in a tab puts the proxy in place")
+      check.expect(proxy !== appDelegate && proxy != nil, "installed on a tab: the proxy is in place, before any guard")
+      check.expect(
+        harness.tabBarController.backGuardForwardedDelegate === appDelegate, "the app reads its own delegate back")
+      harness.push("Editor", backGuard: ScreenGuard { _ in .deny })
+      check.expect(harness.tabBarController.delegate === proxy, "a guard changes nothing on the tab bar")
       let didSelect = #selector(UITabBarControllerDelegate.tabBarController(_:didSelect:))
       check.expect(proxy?.responds(to: didSelect), true, "the proxy answers for the app's optional method")
       proxy?.tabBarController?(harness.tabBarController, didSelect: harness.tabs[0])
@@ -166,23 +168,23 @@
       return check.checks
     }
 
-    public static func tabBarWithoutGuardsIsUntouchedAndTakeoversAreReported() -> [ScenarioCheck] {
+    public static func tabBarProxyGoesOnAtInstallAndTakeoversAreReported() -> [ScenarioCheck] {
       let check = ScenarioRecorder()
       let appDelegate = RecordingTabBarDelegate()
       let harness = TabHarness(appDelegate: appDelegate)
       defer { harness.tearDown() }
       let editor = harness.push("Editor")
-      check.expect(harness.tabBarController.delegate === appDelegate, "an unguarded tab leaves the delegate alone")
-      check.expect(harness.tapTab(0), true, "an unguarded re-selection is UIKit's own")
+      let proxy = harness.tabBarController.delegate
+      check.expect(proxy !== appDelegate, "the proxy went on at install, not when a guard appears (B192)")
+      check.expect(harness.tapTab(0), true, "an unguarded re-selection is let through")
       check.expect(harness.titles, ["Inbox"], "UIKit pops to the root")
+      check.expect(harness.events.contains { $0.source == .tabReselect }, true, "named tabReselect")
       harness.tabs[0].pushViewController(editor, animated: false)
       harness.settle()
       editor.backGuard = ScreenGuard { _ in .deny }
-      check.expect(harness.tabBarController.delegate !== appDelegate, "a guard puts the proxy in place")
       editor.backGuard = nil
       harness.settle()
-      check.expect(harness.tabBarController.delegate === appDelegate, "the guard gone, the app's delegate is back")
-      editor.backGuard = ScreenGuard { _ in .deny }
+      check.expect(harness.tabBarController.delegate === proxy, "guards coming and going leave the delegate as it is")
       let other = RecordingTabBarDelegate()
       harness.tabBarController.delegate = other
       editor.backGuard = ScreenGuard { _ in .deny }

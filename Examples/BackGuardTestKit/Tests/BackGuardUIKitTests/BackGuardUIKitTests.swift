@@ -118,6 +118,10 @@
       try assertScenario(UIKitScenarios.diagnosticsNameEveryRoute())
     }
 
+    func testAppReadsItsOwnDelegateBack() throws {
+      try assertScenario(UIKitScenarios.appReadsItsOwnDelegateBack())
+    }
+
     func testGuardChangedBetweenTwoDecisionsIsTheOneAsked() throws {
       try assertScenario(UIKitScenarios.guardChangedBetweenTwoDecisionsIsTheOneAsked())
     }
@@ -163,7 +167,7 @@
     }
 
     func testTabBarWithoutGuardsIsUntouchedAndTakeoversAreReported() throws {
-      try assertScenario(UIKitScenarios.tabBarWithoutGuardsIsUntouchedAndTakeoversAreReported())
+      try assertScenario(UIKitScenarios.tabBarProxyGoesOnAtInstallAndTakeoversAreReported())
     }
 
     func testZoomDismissHelperAnswersLikeTheSwipeGate() throws {
