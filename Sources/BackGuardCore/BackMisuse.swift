@@ -39,6 +39,13 @@ public struct BackMisuse: Hashable, Sendable, CustomStringConvertible {
     /// - `attempt`: the attempt that was denied.
     /// - `screen`: the name of the screen whose guard asked.
     case confirmationNotShown(BackAttempt.ID, screen: String)
+    /// A question BackGuard presented itself (`ScreenGuard.confirm`, `BackConfirmation`) never appeared on screen
+    /// (UIKit or SwiftUI did not show it: another presentation was under way, say), so the attempt was denied after
+    /// ``PresentationWatch`` looked for it, instead of holding every route of the stack.
+    ///
+    /// - `attempt`: the attempt that was denied.
+    /// - `screen`: the name of the screen whose guard asked.
+    case questionNeverAppeared(BackAttempt.ID, screen: String)
   }
 
   /// What went wrong.
@@ -72,13 +79,18 @@ public struct BackMisuse: Hashable, Sendable, CustomStringConvertible {
     case .routeTakenOver(let route, let property, let holder):
       "The \(route) route is no longer guarded: \(property) was replaced by \(holder). Remove that assignment "
         + "(BackGuard keeps the swipe working with a custom back button; use allowsSwipeBack or a guard instead), "
-        + "or set it before BackGuard is installed so BackGuard forwards to it."
+        + "or set your object through backNavigationGuard.forwardedDelegate (tabBarController.backGuardForwardedDelegate) "
+        + "so BackGuard forwards to it."
     case .leftoverFromAnotherLibrary(let found, let remedy):
       "Found \(found), left from another back-navigation library. \(remedy)"
     case .confirmationNotShown(let id, let screen):
       "The confirmation of \(screen) for \(id) could not be shown: no screen of its stack or sheet was in a window, "
         + "so the attempt was denied. Ask while the screen's stack is on screen, and attach .backConfirmation to a view "
         + "of the guarded screen."
+    case .questionNeverAppeared(let id, let screen):
+      "The question of \(screen) for \(id) was presented but never appeared on screen, so the attempt was denied and "
+        + "the stack is free again. Is something else being presented at the same time, or did its view leave the "
+        + "window?"
     }
   }
 

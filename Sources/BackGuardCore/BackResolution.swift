@@ -79,6 +79,17 @@ public final class BackResolution: Sendable {
   /// Whether this resolution has been used.
   public var isUsed: Bool { token.state.isUsed }
 
+  /// Reports `kind` as a misuse of the stack that asked, in its events too; to the process-wide log once the engine
+  /// is gone.
+  @MainActor
+  package func reportMisuse(_ kind: BackMisuse.Kind) {
+    if let engine = token.state.engine {
+      engine.reportAdapterMisuse(kind)
+    } else {
+      BackMisuse.report(BackMisuse(kind))
+    }
+  }
+
   private static func deliver(_ kind: Delivery, token: Token) {
     if let relay = token.state.relay {
       guard kind != .second, let given = token.state.given else { return }

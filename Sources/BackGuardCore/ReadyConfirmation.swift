@@ -69,3 +69,44 @@ package enum ReadyConfirmation {
     }
   }
 }
+
+/// Whether a question BackGuard presents itself reached the screen: looked for a few times after it was presented.
+/// One that no look finds ends as denied (``BackMisuse/Kind/questionNeverAppeared(_:screen:)``), so a question UIKit
+/// or SwiftUI never showed cannot hold every route of the stack (nobody can answer a question nobody sees).
+///
+/// ```swift
+/// var watch = PresentationWatch()
+/// watch.look(isOnScreen: false, isAnswered: false)  // .lookAgain, until the last look: .neverAppeared
+/// ```
+package struct PresentationWatch: Sendable {
+  /// What a look found.
+  package enum Finding: Equatable, Sendable {
+    /// The question is on screen, or was answered: stop looking.
+    case shown
+    /// Not yet: look again after ``interval`` seconds.
+    case lookAgain
+    /// Never on screen: deny the attempt and report it.
+    case neverAppeared
+  }
+
+  /// Seconds between two looks.
+  package static let interval = 0.25
+  /// How many looks before the question counts as never shown: two seconds, longer than any presentation animation.
+  package static let looks = 8
+
+  private var looksDone = 0
+
+  package init() {}
+
+  /// One look.
+  ///
+  /// - Parameters:
+  ///   - isOnScreen: Whether the question is presented now.
+  ///   - isAnswered: Whether it was answered already.
+  /// - Returns: What to do next.
+  package mutating func look(isOnScreen: Bool, isAnswered: Bool) -> Finding {
+    if isOnScreen || isAnswered { return .shown }
+    looksDone += 1
+    return looksDone >= Self.looks ? .neverAppeared : .lookAgain
+  }
+}

@@ -37,6 +37,10 @@ public final class SimulatedConfirmation {
   public private(set) var timesShown = 0
   /// The attempt the question is shown for, while it shows.
   public var shownFor: BackAttempt? { open.map(\.attempt) }
+  /// Plays UIKit not showing the alert (another presentation was under way): the question never appears, and, as on a
+  /// phone after BackGuard looked for it for two seconds (`PresentationWatch`), the attempt is denied and
+  /// ``BackMisuse/Kind/questionNeverAppeared(_:screen:)`` is reported. The simulator does not wait those seconds.
+  public var failsToAppear = false
 
   private var open: BackResolution?
 
@@ -59,8 +63,17 @@ public final class SimulatedConfirmation {
     self.discardTitle = discardTitle
     self.cancelTitle = cancelTitle
     self.actions = actions
-    screenGuard = ScreenGuard(when: condition) { [weak self] _, resolution in
+    screenGuard = ScreenGuard(when: condition) { [weak self] attempt, resolution in
       guard let self else {
+        resolution.deny()
+        return
+      }
+      guard !self.failsToAppear else {
+        // The adapter's looks, each finding nothing on screen.
+        var watch = PresentationWatch()
+        while watch.look(isOnScreen: false, isAnswered: resolution.isUsed) == .lookAgain {}
+        guard !resolution.isUsed else { return }
+        resolution.reportMisuse(.questionNeverAppeared(attempt.id, screen: attempt.top.name ?? "\(attempt.top)"))
         resolution.deny()
         return
       }

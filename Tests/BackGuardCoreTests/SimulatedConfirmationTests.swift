@@ -29,6 +29,41 @@ struct SimulatedConfirmationTests {
     #expect(await waitUntil { nav.titles == ["List"] })
   }
 
+  @Test(
+    "A question UIKit never showed does not trap the stack: the attempt is denied, it says so, and the next back tap asks again"
+  )
+  func questionThatNeverAppearsFreesTheStack() {
+    let confirmation = SimulatedConfirmation("Discard changes?")
+    confirmation.failsToAppear = true
+    let nav = makeNav(SimulatedScreen("List"), SimulatedScreen("Editor", backGuard: confirmation.screenGuard))
+    let log = EventLog(nav.engine)
+
+    let misuses = BackMisuse.collect { #expect(nav.tapBack() == .denied) }
+
+    #expect(nav.engine.pendingAttempt == nil, "nothing waits for an answer that cannot come")
+    #expect(nav.titles == ["List", "Editor"])
+    #expect(misuses.map(\.kind) == [.questionNeverAppeared(.init(rawValue: 1), screen: "Editor")])
+    #expect(log.misuses.count == 1, "also in the stack's events, so an app can count it")
+    confirmation.failsToAppear = false
+    #expect(nav.tapBack() == .pending)
+    #expect(confirmation.isShowing)
+  }
+
+  @Test("Looking for a presented question: found or answered ends the watch; never found after the last look denies")
+  func presentationWatchRule() {
+    var watch = PresentationWatch()
+    for _ in 1..<PresentationWatch.looks {
+      #expect(watch.look(isOnScreen: false, isAnswered: false) == .lookAgain)
+    }
+    #expect(watch.look(isOnScreen: false, isAnswered: false) == .neverAppeared)
+    var shown = PresentationWatch()
+    #expect(shown.look(isOnScreen: false, isAnswered: false) == .lookAgain)
+    #expect(shown.look(isOnScreen: true, isAnswered: false) == .shown)
+    var answered = PresentationWatch()
+    #expect(answered.look(isOnScreen: false, isAnswered: true) == .shown)
+    #expect(Double(PresentationWatch.looks) * PresentationWatch.interval <= 2, "a person waits two seconds at most")
+  }
+
   @Test("An extra choice runs its work, and its answer decides: saved leaves, a failed save stays")
   func extraChoiceDecides() async {
     // A reference the Sendable action reads when it runs, not a captured copy of a local the test changes later.

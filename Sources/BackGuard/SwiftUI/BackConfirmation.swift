@@ -22,7 +22,9 @@
   /// One question is open at a time; asking again, an attempt that ends unanswered, or closing the dialog without a
   /// choice answers ``BackDecision/deny``. A question whose view is covered is shown over the screen the person sees,
   /// naming the guarded screen; one that can be shown nowhere is denied at once
-  /// (``BackMisuse/Kind/confirmationNotShown(_:screen:)``).
+  /// (``BackMisuse/Kind/confirmationNotShown(_:screen:)``), and one SwiftUI never presents (another alert is up) is
+  /// denied after two seconds (``BackMisuse/Kind/questionNeverAppeared(_:screen:)``): no open question can hold the
+  /// stack.
   @MainActor
   public final class BackConfirmation: ObservableObject {
     /// How the question is shown.
@@ -119,11 +121,28 @@
           }
           self.continuation = continuation
           self.request = request
+          let window = anchorView?.window
+          let presentedBefore = window.flatMap(Self.topmostPresented(in:))
           isPresented = true
           if case .elsewhere(let elsewhere) = placement, !showElsewhere(over: elsewhere.presenter) {
             reportNotShown(asking)
             answer(id, .deny)
+            return
           }
+          // SwiftUI may not show it (another alert or sheet is up): then the attempt must not wait for ever (B193).
+          ConfirmationPresenter.watch(
+            isOnScreen: { [weak self, weak window] in
+              if self?.request?.isShownElsewhere == true { return self?.elsewhereHost?.presentingViewController != nil }
+              guard let window else { return false }
+              let presented = Self.topmostPresented(in: window)
+              return presented != nil && presented !== presentedBefore
+            },
+            isAnswered: { [weak self] in self?.request?.id != id },
+            neverAppeared: { [weak self] in
+              guard let self, self.request?.id == id else { return }
+              reportNeverAppeared(asking)
+              answer(id, .deny)
+            })
         }
       } onCancel: {
         Task { @MainActor in self.answer(id, .deny) }
@@ -152,6 +171,24 @@
       }
       elsewhereHost = nil
       continuation.resume(returning: decision)
+    }
+
+    // SwiftUI presents its dialogs and alerts as UIKit presentations: something new over the window's root chain.
+    private static func topmostPresented(in window: UIWindow) -> UIViewController? {
+      var top = window.rootViewController?.presentedViewController
+      while let next = top?.presentedViewController { top = next }
+      return top
+    }
+
+    private func reportNeverAppeared(_ asking: AskingGuard?) {
+      if let asking {
+        asking.report(
+          .questionNeverAppeared(asking.attempt.id, screen: UIKitNavigationHost.menuTitle(of: asking.screen)))
+      } else {
+        DebugNotice.once(
+          "confirmation-never-appeared",
+          "BackGuard: a BackConfirmation question was presented but never appeared, so it answered deny.")
+      }
     }
 
     private func reportNotShown(_ asking: AskingGuard?) {
@@ -222,8 +259,10 @@
     var screen: UIViewController? { link?.screen }
 
     func reportNotShown() {
-      let kind = BackMisuse.Kind.confirmationNotShown(
-        attempt.id, screen: UIKitNavigationHost.menuTitle(of: screen))
+      report(.confirmationNotShown(attempt.id, screen: UIKitNavigationHost.menuTitle(of: screen)))
+    }
+
+    func report(_ kind: BackMisuse.Kind) {
       // A plain loop: a lazy compactMap would put its generic code in the app for this one search.
       for engine in [link?.sheet?.engine, link?.navigationController?.backNavigationGuard.host.engine] {
         if let engine, engine.pendingAttempt?.id == attempt.id {

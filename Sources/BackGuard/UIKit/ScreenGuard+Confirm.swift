@@ -11,8 +11,9 @@
     ///
     /// The alert is presented from the screen asked (or what it presents); when that screen is covered (a back-menu
     /// pick goes past it), from the screen the person sees, the message starting with the guarded screen's title.
-    /// With no screen of the stack in a window the attempt is denied. Extra choices, such as "Save Draft", go between
-    /// the two buttons; their work decides.
+    /// With no screen of the stack in a window the attempt is denied, and so it is two seconds after an alert UIKit did
+    /// not present (``BackMisuse/Kind/questionNeverAppeared(_:screen:)``). Extra choices, such as "Save Draft", go
+    /// between the two buttons; their work decides.
     ///
     /// - Parameters:
     ///   - title: The alert's title, a question such as "Discard changes?".
@@ -56,6 +57,15 @@
           popover.permittedArrowDirections = []
         }
         presenter.present(alert, animated: true)
+        // UIKit may not present it (another presentation under way): then the attempt must not wait for ever (B193).
+        ConfirmationPresenter.watch(
+          isOnScreen: { [weak alert] in alert?.presentingViewController != nil },
+          isAnswered: { resolution.isUsed },
+          neverAppeared: { [weak presenter] in
+            resolution.reportMisuse(
+              .questionNeverAppeared(attempt.id, screen: UIKitNavigationHost.menuTitle(of: presenter)))
+            resolution.deny()
+          })
       }
       owner.screenGuard = made
       return made
@@ -108,6 +118,27 @@
       let container = (stack?.parent ?? screen.parent)?.nearestInParentChain { topmostPresenter(from: $0) != nil }
       guard let presenter = shown ?? container.flatMap({ topmostPresenter(from: $0) }) else { return nil }
       return Placement(presenter: presenter, coveredScreenName: UIKitNavigationHost.menuTitle(of: screen))
+    }
+
+    /// Looks for a presented question until it is on screen or answered; one no look finds is given up
+    /// (`PresentationWatch`, core).
+    static func watch(
+      isOnScreen: @escaping @MainActor () -> Bool, isAnswered: @escaping @MainActor () -> Bool,
+      neverAppeared: @escaping @MainActor () -> Void
+    ) {
+      Task { @MainActor in
+        var watch = PresentationWatch()
+        while true {
+          try? await Task.sleep(nanoseconds: UInt64(PresentationWatch.interval * 1_000_000_000))
+          switch watch.look(isOnScreen: isOnScreen(), isAnswered: isAnswered()) {
+          case .shown: return
+          case .lookAgain: continue
+          case .neverAppeared:
+            neverAppeared()
+            return
+          }
+        }
+      }
     }
 
     private static func topmostPresenter(from screen: UIViewController) -> UIViewController? {
