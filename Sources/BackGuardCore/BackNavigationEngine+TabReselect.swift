@@ -75,8 +75,11 @@ extension BackNavigationEngine {
   }
 
   /// The tap's turn is over (the adapter calls it on the next main-actor turn): if UIKit did not pop after all, the
-  /// approval named by ``takeOverTabReselect(animated:)`` must not let a later pop of the app's through.
+  /// approval named by ``takeOverTabReselect(animated:)`` must not name a later pop of the app's. If it did pop and the
+  /// change is not reported yet (an animated pop), the naming waits for that change.
   package func tabReselectDidEnd() {
+    // UIKit did pop, and its animation still runs: the naming stays for the change `didShow` reports at its end.
+    if let host, host.isTransitioning || host.screens != state.stack { return }
     state.forgetNamingOnly(of: .tabReselect)
   }
 }

@@ -157,7 +157,11 @@ extension BackPlan {
   private func finding(_ route: BackRoute, _ facts: LiveFacts) -> Finding {
     if hearing(of: route) == .unavailable { return .notGuarded("unavailable: \(unavailableReason(route))") }
     if let fact = stackFact(route, facts) {
-      let withAGuard = Self.guardedTop(in: configuration).configurationUnasked(route).map { "With a guard it \($0)" }
+      let guarded = Self.guardedTop(in: configuration)
+      var withAGuard = guarded.configurationUnasked(route).map { "With a guard it \($0)" }
+      if case .askedWithAppCode(let code) = guarded.coverage(of: route) {
+        withAGuard = "With a guard it is asked only once the app adds: \(code)"
+      }
       return .notGuarded([fact, withAGuard].compactMap { $0 }.joined(separator: ". "))
     }
     let hearing = hearing(of: route)
@@ -222,6 +226,8 @@ extension BackPlan {
   /// then; `nil` when its guard decides (or the route is hidden or unavailable).
   private func configurationUnasked(_ route: BackRoute) -> String? {
     let coverage = coverage(of: route)
+    // A route that needs the app's line has a hook: what the adapter finds there says whether the line is in place.
+    if case .askedWithAppCode = coverage { return nil }
     guard coverage.canLeaveUnasked else { return nil }
     return "LEAVES UNASKED (\(coverage)): \(whyNoHook(route)): \(unheard(route))"
   }
@@ -296,7 +302,8 @@ extension BackPlan {
       switch facts.topBackAction {
       case .backGuard: return .asked(hook.name)
       case .app:
-        return .notGuarded("the app's own backAction handles the tap: call requestBack() there to ask the guard")
+        return .unasked(
+          "LEAVES UNASKED: the app's own backAction handles the tap; call requestBack() there to ask the guard")
       case nil:
         guard facts.topShowsSystemBackButton else { return .notGuarded(noBackButton) }
         return missing(route, "BackGuard's backAction is not on the top screen", facts)
@@ -345,7 +352,9 @@ extension BackPlan {
         return missing(
           route, "tabBarController.delegate was taken over by \(holder), and BackGuard leaves it alone", facts)
       case .proxyMissing: return missing(route, "BackGuard's tab bar proxy is not in place", facts)
-      case .proxyInPlace, .noTabBarController, .notATab: return .asked(hook.name)
+      case .proxyInPlace, .noTabBarController, .notATab:
+        guard configuration.era >= .iOS18 else { return .asked(hook.name) }
+        return .asked("\(hook.name); a UITab tab bar asks only once the app adds: \(Self.tabShouldSelectLine)")
       }
     case .zoomOptions:
       switch facts.zoomOptionsWired {

@@ -207,6 +207,12 @@ package struct BackPlan: Hashable, Sendable {
     isSubclass ? .hook(.popOverride(call)) : .uikit(.call(call))
   }
 
+  /// The app's line that lets a zoom dismissal ask the guard.
+  package static let zoomOptionsLine = "interactiveDismissShouldBegin returns shouldBeginZoomDismiss()"
+  /// The app's line that lets a `UITab` tab bar's re-selection ask the guards.
+  package static let tabShouldSelectLine =
+    "with UITab, tabBarController(_:shouldSelectTab:) returns backGuardShouldSelect(tab.viewController)"
+
   /// What the events call a departure by `route` when nothing stopped it.
   ///
   /// - Parameter route: The route.
@@ -229,6 +235,9 @@ package struct BackPlan: Hashable, Sendable {
   package func coverage(of route: BackRoute) -> RouteCoverage {
     switch hearing(of: route) {
     case .hook(.popOverride(let call)): .observed(as: .programmatic(call))
+    case .hook(.zoomOptions): .askedWithAppCode(Self.zoomOptionsLine)
+    // iOS 18 tab bars built from `tabs` ask `shouldSelectTab`, which BackGuard cannot name with its SDK (B132).
+    case .hook(.tabBarProxy) where era >= .iOS18: .askedWithAppCode(Self.tabShouldSelectLine)
     case .hook: .asked
     case .uikit(.call): .notSeen
     case .uikit(.interactive(let source)): source.map { .observed(as: $0) } ?? .notSeen

@@ -168,17 +168,22 @@ public enum RouteCoverage: Hashable, Sendable, CustomStringConvertible {
   case notSeen
   /// The route does not exist in this setup or iOS version.
   case unavailable
+  /// The guard decides once the app adds the line of code named (the zoom options' `interactiveDismissShouldBegin`,
+  /// a `UITab` tab bar's `shouldSelectTab`); with the defaults alone the screen can leave unasked.
+  case askedWithAppCode(String)
 
-  /// Whether the guard's screen can leave by this route without the guard's approval.
+  /// Whether the guard's screen can leave by this route without the guard's approval, with BackGuard's defaults and
+  /// none of the app's own code.
   public var canLeaveUnasked: Bool {
     switch self {
     case .asked, .hidden, .unavailable: false
-    case .observed, .notSeen: true
+    case .observed, .notSeen, .askedWithAppCode: true
     }
   }
 
   public var description: String {
     switch self {
+    case .askedWithAppCode(let code): "asked once the app adds: \(code)"
     case .asked: "asked"
     case .hidden: "hidden"
     case .observed(let source): "observed as \(source)"
@@ -289,7 +294,9 @@ public enum BackRouteTable {
   }
 
   /// The user routes by which a screen with an engaged guard, on top or below it, can leave unasked in this
-  /// configuration: empty for the recommended setup with the default policies, on every era.
+  /// configuration, with BackGuard's defaults and none of the app's own lines: for the recommended setup with the
+  /// default policies, only the routes that need one (``RouteCoverage/askedWithAppCode(_:)``: a zoom dismissal and a
+  /// `UITab` tab bar's re-selection, iOS 18+).
   ///
   /// - Parameter configuration: The setup, era and policies.
   /// - Returns: The routes, in table order.

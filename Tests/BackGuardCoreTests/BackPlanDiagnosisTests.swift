@@ -39,6 +39,15 @@ struct BackPlanDiagnosisTests {
       case .hidden:
         #expect(line.isGuarded && !line.leavesUnasked, context)
         #expect(line.reason.hasPrefix("hidden: "), context)
+      case .askedWithAppCode(let code):
+        // These facts include the app's line (the zoom options wired; a classic tab bar, or the UITab recipe).
+        #expect(line.isGuarded && !line.leavesUnasked, context)
+        guard case .hook(let hook) = plan.hearing(of: line.route) else {
+          Issue.record("asked with app code, yet no hook: \(context.rawValue)")
+          continue
+        }
+        #expect(line.reason.hasPrefix("asked: \(hook.name)"), context)
+        #expect(line.route != .tabReselect || line.reason.contains(code), context)
       case .observed, .notSeen:
         #expect(!line.isGuarded && line.leavesUnasked, context)
         #expect(line.reason.hasPrefix("LEAVES UNASKED (\(coverage)): "), context)
@@ -203,7 +212,11 @@ struct BackPlanDiagnosisTests {
           #expect(plan.hearing(of: route) == .hidden, context)
           #expect(line.reason.contains("taken away"), context)
         }
-        #expect(line.reason.contains("With a guard it LEAVES UNASKED") == table.canLeaveUnasked, context)
+        if case .askedWithAppCode(let code) = table {
+          #expect(line.reason.contains("With a guard it is asked only once the app adds: \(code)"), context)
+        } else {
+          #expect(line.reason.contains("With a guard it LEAVES UNASKED") == table.canLeaveUnasked, context)
+        }
       }
       // A tab's re-selection pops every screen above the root: a guard below the top is in its reach.
       let tab = plan.diagnosis(of: .tabReselect, given: BackPlan.LiveFacts())
@@ -233,13 +246,13 @@ struct BackPlanDiagnosisTests {
   }
 
   @Test(
-    "A zoom dismissal whose wiring BackGuard cannot see is never called guarded, nor unasked where the plan hears it",
+    "A zoom dismissal whose wiring BackGuard cannot see is never called guarded, and counts as leaving unasked: only the app's line asks",
     arguments: BackRouteTable.Configuration.all)
   func unseenZoomWiringIsSaidSo(configuration: BackRouteTable.Configuration) {
     let plan = Self.guardedTop.plan(in: configuration)
     guard plan.hearing(of: .zoomDismiss) == .hook(.zoomOptions) else { return }
     let unseen = plan.diagnosis(of: .zoomDismiss, given: Self.facts { $0.zoomOptionsWired = nil })
-    #expect(!unseen.isGuarded && !unseen.leavesUnasked, "\(configuration): \(unseen)")
+    #expect(!unseen.isGuarded && unseen.leavesUnasked, "\(configuration): \(unseen)")
     #expect(unseen.reason.contains("cannot see whether it did"), "\(configuration): \(unseen)")
     let unwired = plan.diagnosis(of: .zoomDismiss, given: Self.facts { $0.zoomOptionsWired = false })
     #expect(!unwired.isGuarded && unwired.leavesUnasked, "\(configuration): \(unwired)")

@@ -74,6 +74,21 @@ struct BackPlanTests {
     }
   }
 
+  @Test("An animated re-selection with no guard is still named tabReselect when its pop ends after the tap's turn")
+  func animatedUnguardedReselectionIsNamed() {
+    for setup in [BackGuardSetup.backGuardNavigationController, .navigationController] {
+      let nav = SimulatedNavigationController(root: SimulatedScreen("List"), setup: setup, transitionMode: .manual)
+      let tabs = SimulatedTabBarController(tabs: [nav])
+      nav.push(SimulatedScreen("Detail"), animated: false)
+      let log = EventLog(nav.engine)
+
+      #expect(tabs.tapTab(0) == .allowed)
+      nav.finishTransition()  // the pop's didShow, after the turn of the tap
+      #expect(nav.stack.count == 1)
+      #expect(log.left.last?.source == .tabReselect, "\(setup)")
+    }
+  }
+
   @Test("The opt-in VoiceOver hook hears the escape only on iOS 15 and 16, outside the subclass")
   func voiceOverHookHearsOnlyWhereNothingElseDoes() {
     for era in BackGuardEra.allCases {

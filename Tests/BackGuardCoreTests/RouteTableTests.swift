@@ -104,7 +104,8 @@ struct RouteTableTests {
         rawValue: "\(route), guard \(guardedScreen), in \(configuration): the table says \(coverage), "
           + "the simulator did: \(taken)")
       switch coverage {
-      case .asked:
+      case .asked, .askedWithAppCode:
+        // The simulator plays an app that added the line (its zoom options are wired; its tab bar asks shouldSelect).
         #expect(taken.asked.map(BackRoute.init) == [route], context)
         #expect(!taken.watchedLeft, context)
       case .hidden:
@@ -147,13 +148,22 @@ struct RouteTableTests {
     }
   }
 
-  @Test("With the defaults, no user route takes an engaged guard's screen away unasked on the recommended setup")
+  @Test(
+    "On the recommended setup, a user route leaves an engaged guard's screen unasked only where the app must add a line: the zoom options and a UITab tab bar (iOS 18+)"
+  )
   func recommendedSetupGuardsEveryUserRoute() {
     for era in BackGuardEra.allCases {
       let configuration = BackRouteTable.Configuration(era: era)
       #expect(configuration.setup == .backGuardNavigationController)
       #expect(configuration.menuPolicy == .guarded)
-      #expect(BackRouteTable.unguardedUserRoutes(in: configuration) == [], "\(configuration)")
+      let needingAppCode: [BackRoute] = era >= .iOS18 ? [.tabReselect, .zoomDismiss] : []
+      #expect(BackRouteTable.unguardedUserRoutes(in: configuration) == needingAppCode, "\(configuration)")
+      for route in needingAppCode {
+        guard case .askedWithAppCode = BackRouteTable.coverage(of: route, in: configuration) else {
+          Issue.record("\(route) in \(configuration) should need the app's line")
+          continue
+        }
+      }
     }
   }
 
@@ -163,9 +173,13 @@ struct RouteTableTests {
       BackRouteTable.unguardedUserRoutes(in: .init(setup: setup, era: era))
     }
     for era in BackGuardEra.allCases {
-      #expect(unasked(.backGuardNavigationController, era) == [])
-      #expect(unasked(.navigationController, era) == (era.hasEscapeBlock ? [] : [.accessibilityEscape]))
-      #expect(unasked(.sheet, era) == (era.hasEscapeBlock ? [] : [.accessibilityEscape]))
+      // With the app's own line only: a UITab tab bar's shouldSelectTab, and the zoom options (iOS 18+).
+      let appCode: [BackRoute] = era >= .iOS18 ? [.tabReselect, .zoomDismiss] : []
+      #expect(unasked(.backGuardNavigationController, era) == appCode)
+      #expect(unasked(.navigationController, era) == (era.hasEscapeBlock ? [] : [.accessibilityEscape]) + appCode)
+      #expect(
+        unasked(.sheet, era) == (era.hasEscapeBlock ? [] : [.accessibilityEscape])
+          + appCode.filter { $0 != .tabReselect })
       // SwiftUI's zoom transition offers no hook for its dismissal (iOS 18+).
       #expect(
         unasked(.swiftUI, era)
@@ -347,6 +361,7 @@ enum RouteTableMarkdown {
   static func words(_ coverage: RouteCoverage) -> String {
     switch coverage {
     case .asked: "✅ asked"
+    case .askedWithAppCode: "☑️ asked with one line of the app's"
     case .hidden: "hidden"
     case .observed(let source): "⚠️ not asked, seen as `\(source)`"
     case .notSeen: "❌ not asked, not seen"

@@ -346,6 +346,8 @@ private struct Catalog {
     let configuration = setup.routeConfiguration(for: departure.route, era: era)
     switch BackRouteTable.coverage(of: departure.route, in: configuration, guardedScreen: departure.guardedScreen) {
     case .asked: return vetoThenLeave(departure, since: mark)
+    // The example app adds the line (its zoom options call shouldBeginZoomDismiss; its tab bar is a classic one).
+    case .askedWithAppCode: return vetoThenLeave(departure, since: mark)
     case .hidden: return menuHidden(departure, since: mark)
     case .observed(let source): return leavesUnasked(departure, as: source, since: mark)
     case .notSeen: return leavesUnasked(departure, as: .programmatic(.unannounced), since: mark)
