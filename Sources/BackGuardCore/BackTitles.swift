@@ -38,6 +38,25 @@ package enum BackTitles {
     return screenBelowTitle()
   }
 
+  /// The display mode that makes BackGuard's back item look like the system's back button for the default style
+  /// (``BackButtonStyle/system``): from iOS 26 the system shows the arrow alone unless the app gave a back title
+  /// (docs/UIKitBehavior.md B194); before, the title.
+  ///
+  /// ```swift
+  /// BackTitles.systemLookDisplayMode(in: .iOS26, appSetBackTitle: false)  // .minimal
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - era: The iOS era.
+  ///   - appSetBackTitle: Whether the app set a back title on the screen below (`backButtonTitle`, or its own back
+  ///     item's title).
+  /// - Returns: The mode to set on the screen below's navigation item.
+  package static func systemLookDisplayMode(
+    in era: BackGuardEra, appSetBackTitle: Bool
+  ) -> BackButtonAppearance.DisplayMode {
+    era >= .iOS26 && !appSetBackTitle ? .minimal : .default
+  }
+
   /// Whether a screen that is not the root shows a system back button: it is not hidden, and no leading item of the
   /// app's replaces it (leading items replace it unless they supplement it).
   package static func showsSystemBackButton(

@@ -68,4 +68,29 @@ struct BackTitlesTests {
       !BackTitles.showsSystemBackButton(
         hidesBackButton: true, hasLeadingItems: true, leadingItemsSupplementBackButton: true))
   }
+
+  @Test(
+    "BackGuard's back item looks like the system's: from iOS 26 the arrow alone unless the app gave a back title, before the title"
+  )
+  func systemLookFollowsTheEra() {
+    for era in BackGuardEra.allCases {
+      let expected: BackButtonAppearance.DisplayMode = era >= .iOS26 ? .minimal : .default
+      #expect(BackTitles.systemLookDisplayMode(in: era, appSetBackTitle: false) == expected, "\(era)")
+      #expect(BackTitles.systemLookDisplayMode(in: era, appSetBackTitle: true) == .default, "\(era)")
+    }
+  }
+
+  @Test(
+    "BackGuard's back item never has an empty title, whatever the style: an empty custom item vanished on iOS 26 iPads")
+  func backItemTitleIsNeverEmpty() {
+    let styles: [BackButtonStyle] = [.system, .minimal, .generic, .custom("Library"), .custom("  ")]
+    for style in styles {
+      for appTitle in [nil, "", "Mine"] as [String?] {
+        for screenTitle in ["Inbox", ""] {
+          let title = BackTitles.backItemTitle(style.appearance, appItemTitle: appTitle) { screenTitle }
+          #expect(!BackTitles.isBlank(title) || screenTitle.isEmpty, "\(style), app \(appTitle ?? "nil")")
+        }
+      }
+    }
+  }
 }

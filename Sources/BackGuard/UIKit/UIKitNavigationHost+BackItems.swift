@@ -17,7 +17,7 @@
         item.setAssociatedValue(current, AssociatedKey.backItemRecord)
         track(below)
       }
-      current.applyStyle(isSystemLook ? nil : appearance, on: item)
+      current.applyStyle(isSystemLook ? systemLook(under: backItem, below: below) : appearance, on: item)
       if replacesItem {
         current.applyGuardedItem(
           owner: self, offersMenu: backItem == .routedMenu, title: backItemTitle(appearance, below: below),
@@ -26,6 +26,22 @@
         current.removeGuardedItem(from: item)
       }
       if current.isEmpty { item.setAssociatedValue(nil, AssociatedKey.backItemRecord) }
+    }
+
+    // With BackGuard's item in place, the system's own look for this era; nothing to write without it (B194, B33).
+    private func systemLook(under backItem: BackPlan.BackItem, below: UIViewController) -> BackButtonAppearance? {
+      guard backItem != .untouched else { return nil }
+      let record = below.navigationItem.associatedValue(AssociatedKey.backItemRecord, as: BackItemRecord.self)
+      let appItemTitle =
+        (record?.appBackItem
+        ?? below.navigationItem.backBarButtonItem.flatMap {
+          $0 is GuardedBackBarButtonItem ? nil : $0
+        })?.title
+      let appSetBackTitle = [below.navigationItem.backButtonTitle, appItemTitle].contains {
+        $0.map { !BackTitles.isBlank($0) } ?? false
+      }
+      let mode = BackTitles.systemLookDisplayMode(in: era, appSetBackTitle: appSetBackTitle)
+      return mode == .default ? nil : BackButtonAppearance(displayMode: mode, title: nil)
     }
 
     func restoreBackItem(on item: UINavigationItem) {
@@ -129,10 +145,18 @@
       self.offersMenu = offersMenu
     }
 
+    // The app's own item's look goes over: its image, tint and title attributes (B194).
     func refresh(title: String, copying appItem: UIBarButtonItem?, offersMenu: Bool) {
       if self.title != title { self.title = title }
       if image !== appItem?.image { image = appItem?.image }
       if accessibilityLabel != appItem?.accessibilityLabel { accessibilityLabel = appItem?.accessibilityLabel }
+      if tintColor != appItem?.tintColor { tintColor = appItem?.tintColor }
+      for state in [UIControl.State.normal, .highlighted, .disabled, .focused] {
+        let attributes = appItem?.titleTextAttributes(for: state)
+        if (titleTextAttributes(for: state) as NSDictionary?) != (attributes as NSDictionary?) {
+          setTitleTextAttributes(attributes, for: state)
+        }
+      }
       self.offersMenu = offersMenu
     }
 
