@@ -30,6 +30,8 @@ public enum BackEvent: Hashable, Sendable, CustomStringConvertible {
   case queuedRequestDropped(source: BackSource, reason: DropReason)
   /// The app used the API in a way that cannot be honoured. Nothing was lost; ``BackMisuse/message`` says why.
   case misuse(BackMisuse)
+  /// A UIKit behaviour BackGuard relies on did not hold here (a self-check of every run; see ``AssumptionFailure``).
+  case assumptionFailed(AssumptionFailure)
 
   /// Why a pending attempt ended unanswered.
   public enum CancelReason: Hashable, Sendable {
@@ -65,6 +67,7 @@ public enum BackEvent: Hashable, Sendable, CustomStringConvertible {
       "queued \(s)" + (behind.map { " behind \($0)" } ?? " until the transition ends")
     case .queuedRequestDropped(let s, let r): "dropped queued \(s) (\(r))"
     case .misuse(let m): "misuse: \(m.message)"
+    case .assumptionFailed(let f): "\(f)"
     }
   }
 }
@@ -81,7 +84,7 @@ extension BackEvent {
     case .attemptStarted(let attempt), .attemptPending(let attempt, _), .attemptDecided(let attempt, _, _),
       .attemptCancelled(let attempt, _), .swipeCancelled(let attempt), .resolutionDropped(let attempt, _, _):
       attempt
-    case .attemptCoalesced, .screensLeft, .misuse, .requestQueued, .queuedRequestDropped:
+    case .attemptCoalesced, .screensLeft, .misuse, .requestQueued, .queuedRequestDropped, .assumptionFailed:
       nil
     }
   }
@@ -104,6 +107,7 @@ extension BackEvent {
     case .attemptCoalesced(_, let source), .screensLeft(_, let source, _), .requestQueued(let source, _),
       .queuedRequestDropped(let source, _):
       source
+    case .assumptionFailed(let failure): failure.route?.source
     default: attempt?.source
     }
   }

@@ -20,6 +20,7 @@ extension BackNavigationEngine {
   /// in a timeline have no gaps.
   func start(_ attempt: BackAttempt) {
     state.start(attempt)
+    state.sightings.noteHeard(attempt.source)
     if !observers.isEmpty { emit(.attemptStarted(attempt)) }
   }
 

@@ -145,6 +145,7 @@ extension BackNavigationEngine {
       return .superseded
     }
     state.startAsking(Asking(attemptID: attempt.id, step: step, stackCount: stack.count, top: stack[stack.count - 1]))
+    state.sightings.noteAsked(attempt.source)
     let answer: BackDecision?
     var later: LaterAnswer?
     if case .immediate(let decide) = screenGuard.handler {

@@ -67,6 +67,12 @@ extension BackNavigationEngine {
     reportMisuse(kind)
   }
 
+  /// Reports a self-check's sign: to the host (a debug build prints it) and to observers.
+  func reportAssumptionFailure(_ failure: AssumptionFailure) {
+    host?.assumptionFailed(failure)
+    emit(.assumptionFailed(failure))
+  }
+
   func reportMisuse(_ kind: BackMisuse.Kind) {
     let misuse = BackMisuse(kind)
     BackMisuse.report(misuse)

@@ -23,6 +23,16 @@ extension BackNavigationEngine {
     let hint = settled || state.isSettling ? nil : unchangedBottom
     let change = state.stackChanged(to: host.screens, unchangedBottom: hint)
     // The state has changed: now tell observers, the guard's task and the host.
+    let undriven = state.undrivenInteractivePop
+    state.undrivenInteractivePop = false
+    for (attempt, screens) in change.departed where attempt == nil {
+      state.sightings.noteLeftUnheard()
+      if !undriven, screens.contains(where: { host.backGuard(for: $0)?.isEngaged == true }),
+        plansToHearEveryUserRoute(host)
+      {
+        reportAssumptionFailure(AssumptionFailure(.guardedScreenLeftUnheard, route: nil, seenOn: host.selfCheckContext))
+      }
+    }
     for (attempt, screens) in change.departed {
       emit(
         .screensLeft(
@@ -38,6 +48,17 @@ extension BackNavigationEngine {
     host.backNavigationStateDidChange()
     // A completed navigation ends its transition: what was held for it runs now.
     if !state.held.isEmpty { scheduleHeldRequests() }
+  }
+
+  /// Whether the plan of this stack hears every route a person has: then a departure nobody heard is the app's code or a
+  /// hook that was not called, never a route the plan leaves unheard (VoiceOver's escape on iOS 15 outside the
+  /// subclass, say).
+  private func plansToHearEveryUserRoute(_ host: any NavigationHost) -> Bool {
+    guard let configuration = host.selfCheckConfiguration else { return false }
+    // The plan of a guarded top screen, as the route table has it: the departed screen's guard is gone from the wiring.
+    return !BackRoute.allCases.contains { route in
+      route.isUserRoute && BackRouteTable.coverage(of: route, in: configuration) == .notSeen
+    }
   }
 
   /// How many bottom screens two stacks share: what a host that keeps its last stack passes as `unchangedBottom`.

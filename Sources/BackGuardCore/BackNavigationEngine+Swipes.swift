@@ -115,9 +115,16 @@ extension BackNavigationEngine {
   ///   own interactive transition): then it only confirms a swipe the gate already let begin.
   package func interactivePopDidBegin(_ source: BackSource?) {
     _ = enter()
+    if source == nil, state.swipe == nil { state.undrivenInteractivePop = true }
     guard let attempt = state.interactivePopBegan(drivenBy: source) else { return }
+    state.sightings.noteHeard(attempt.source)
     emit(.attemptStarted(attempt))
     emit(.attemptDecided(attempt, .allow, decidedBy: nil))
+    // UIKit asks the gate before a swipe begins: one that began unanswered went past it.
+    if let source, let host, host.swipeGateInPlace(for: source) {
+      reportAssumptionFailure(
+        AssumptionFailure(.swipeBeganPastTheGate, route: BackRoute(source), seenOn: host.selfCheckContext))
+    }
   }
 
   /// Tells the engine that the user let go of a swipe that had begun, and the screen stayed.

@@ -76,6 +76,13 @@ public final class BackNavigationEngine {
   /// The interactive swipe that began and has neither completed nor been cancelled, if any.
   public var swipeInProgress: BackAttempt? { state.swipe?.attempt }
 
+  /// What this run saw of each route: heard, asked, and departures no hook heard. Print it after a manual test pass.
+  ///
+  /// ```swift
+  /// print(navigationController.backNavigationGuard.engine.sightings)
+  /// ```
+  public var sightings: RouteSightings { state.sightings }
+
   /// Ends the pending attempt without an answer, for example when the app dismisses its own confirmation.
   /// A later answer to it is dropped.
   public func cancelPendingAttempt() {

@@ -63,6 +63,11 @@ struct BackNavigationState {
   var sheetRefusal: SheetRefusal?
   /// Screens whose blank back-button title was already reported; pruned to the stack as it changes.
   var blankTitlesReported: Set<ScreenID> = []
+  /// What this run saw of each route (the self-check's record).
+  var sightings = RouteSightings()
+  /// An interactive pop began that no gesture of BackGuard's drove (an unwired zoom dismissal, an app's own interactive
+  /// transition), until the stack changes: its departure is unnamed by design, no sign of a failed assumption.
+  var undrivenInteractivePop = false
 
   init(stack: [ScreenID]) {
     self.stack = stack

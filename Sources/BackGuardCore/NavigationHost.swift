@@ -25,6 +25,15 @@ package protocol NavigationHost: AnyObject {
   func restoreBackButton()
   /// Notification: pending state, guards or the gate may have changed; refresh anything derived from them.
   func backNavigationStateDidChange()
+  /// Whether BackGuard's gate stands in front of the recognizer of `source` now (the self-check's fact).
+  func swipeGateInPlace(for source: BackSource) -> Bool
+  /// The device and setup, for a self-check's message (``AssumptionFailure/seenOn``).
+  var selfCheckContext: String { get }
+  /// The stack's setup, era and policies, for the self-check to know which routes its plan leaves unheard; `nil`:
+  /// unknown (no self-check of departures).
+  var selfCheckConfiguration: BackRouteTable.Configuration? { get }
+  /// Notification: the self-check saw a sign (a debug build prints it, with the host's diagnostics).
+  func assumptionFailed(_ failure: AssumptionFailure)
 }
 
 extension NavigationHost {
@@ -32,4 +41,9 @@ extension NavigationHost {
   package func backGuard(for screen: ScreenID) -> ScreenGuard? { backOptions(for: screen).backGuard }
   /// Reads ``backOptions(for:)``: the same answer, for hosts with no cheaper way.
   package func allowsSwipeBack(for screen: ScreenID) -> Bool { backOptions(for: screen).allowsSwipeBack }
+  /// No gate to know of: a host without swipe recognizers.
+  package func swipeGateInPlace(for source: BackSource) -> Bool { false }
+  package var selfCheckContext: String { "\(type(of: self))" }
+  package var selfCheckConfiguration: BackRouteTable.Configuration? { nil }
+  package func assumptionFailed(_ failure: AssumptionFailure) {}
 }

@@ -125,6 +125,8 @@ struct Renderer {
       return ("dropped", "held \(source) not run: the stack changed under it", .red)
     case .misuse(let misuse):
       return ("misuse", misuse.message, .red)
+    case .assumptionFailed(let failure):
+      return ("self-check", failure.description, .red)
     }
   }
 

@@ -154,7 +154,10 @@ extension SimulatedNavigationController {
       _ = engine.navigationBarShouldPop(barItemCount: barItemCount)
     }
     barItemCount = stack.count
-    for screen in removed { byID[screen.id] = nil }
+    for screen in removed {
+      byID[screen.id] = nil
+      leaving[screen.id] = LeavingScreen(screen: screen)
+    }
     begin(.pop, animated: animated)
     return removed
   }
@@ -168,6 +171,9 @@ extension SimulatedNavigationController {
   }
 
   func replace(with screens: [SimulatedScreen], animated: Bool) {
+    for screen in stack where !screens.contains(where: { $0 === screen }) {
+      leaving[screen.id] = LeavingScreen(screen: screen)
+    }
     stack = screens
     screenIDs = screens.map(\.id)
     unchangedBottom = nil
@@ -198,6 +204,7 @@ extension SimulatedNavigationController {
     for screen in stack[min(unchanged ?? 0, stack.count)...] { screen.lastStack = self }
     unchangedBottom = screenIDs.count
     engine.stackDidChange(unchangedBottom: unchanged)
+    leaving = [:]
     lookAtSwipeDelegates()
   }
 }

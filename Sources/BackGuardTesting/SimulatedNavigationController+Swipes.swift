@@ -51,6 +51,10 @@ extension SimulatedNavigationController {
       answer = engine.shouldBeginSwipe(.contentSwipe, touch: touch)
       if answer == .allowed { swipe = .content }
     }
+    if answer == .didNotBegin, uikitFaults.contains(.swipeBeginsPastTheGate), transition == nil, stack.count >= 2 {
+      record("\(swipe) recognizer began anyway [fault]")
+      return startInteractivePop(swipe.source, completes: completes)
+    }
     guard answer == .allowed else {
       // `.pending` when this swipe started the confirmation; otherwise the gesture simply did not begin.
       return answer == .pending ? .pending : .didNotBegin
@@ -171,6 +175,7 @@ extension SimulatedNavigationController {
   public func completeSwipe() -> BackOutcome {
     guard case .interactive(let removed, _) = transition else { return .unavailable }
     byID[removed.id] = nil
+    leaving[removed.id] = LeavingScreen(screen: removed)
     barItemCount -= 1
     transition = nil
     record("navigationController(_:didShow:animated:)")

@@ -13,6 +13,10 @@ extension SimulatedNavigationController {
     guard stack.count >= 2, topScreen.showsSystemBackButton else { return .unavailable }
     let hearing = plan.hearing(of: .backButton)
     // UIKit delivers a bar button's action even mid-transition (reported on iOS 26): the engine holds the tap then.
+    if hearing == .hook(.backAction), uikitFaults.contains(.backActionNotCalled), transition == nil {
+      record("navigationBar(_:shouldPop:) [UIKit's own: backAction not called, fault]")
+      return systemPop(.pop, to: nil) == nil ? .denied : .allowed
+    }
     if hearing == .hook(.backAction) || hearing == .hook(.leadingButton) {
       record(hearing == .hook(.backAction) ? "backAction" : "BackGuard's leading button")
       return engine.requestBack(from: .backButton)

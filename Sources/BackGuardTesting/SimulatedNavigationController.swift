@@ -71,6 +71,8 @@ public final class SimulatedNavigationController: NavigationHost {
   /// matters on iOS 15 and 16 outside `BackGuardNavigationController`. The adapter's hook is process-wide; here it
   /// is per controller, so tests stay independent.
   public var voiceOverEscapeHook = false
+  /// UIKit behaviours broken on purpose, to test the self-check. Default none.
+  public var uikitFaults: Set<SimulatedUIKitFault> = []
   /// Who holds the swipe recognizers' delegates before BackGuard looks. Default ``SimulatedSwipeDelegate/uikit``.
   public var swipeDelegate = SimulatedSwipeDelegate.uikit
   /// The two swipe recognizers' delegates, as the adapter finds and wraps them.
@@ -107,6 +109,8 @@ public final class SimulatedNavigationController: NavigationHost {
   /// after a replacement: the engine's bookkeeping then costs the screens that changed, not the depth.
   var unchangedBottom: Int?
   var byID: [ScreenID: SimulatedScreen]
+  /// Screens that left in the change not reported yet: a departure's guard is still known when it is reported.
+  var leaving: [ScreenID: LeavingScreen] = [:]
   var barItemCount: Int
   var transition: Transition?
 
@@ -189,8 +193,15 @@ public final class SimulatedNavigationController: NavigationHost {
 
   package func backGuard(for screen: ScreenID) -> ScreenGuard? {
     if let top = stack.last, top.id == screen { return top.backGuard }
-    return byID[screen]?.backGuard
+    return (byID[screen] ?? leaving[screen]?.screen)?.backGuard
   }
+
+  package func swipeGateInPlace(for source: BackSource) -> Bool {
+    source == .contentSwipe ? contentSwipeSlot.proxyInPlace : source == .edgeSwipe && edgeSwipeSlot.proxyInPlace
+  }
+
+  package var selfCheckContext: String { "simulated \(profile), \(setup)" }
+  package var selfCheckConfiguration: BackRouteTable.Configuration? { routeConfiguration }
 
   package func allowsSwipeBack(for screen: ScreenID) -> Bool {
     // The adapter's rule: the edge recognizer's holder decides whether UIKit's refusals are re-created.
@@ -214,4 +225,10 @@ public final class SimulatedNavigationController: NavigationHost {
   }
 
   package func backNavigationStateDidChange() {}
+}
+
+/// A screen that left, held weakly until its departure is reported: the simulator keeps nothing alive (the model test's
+/// retention invariant).
+struct LeavingScreen {
+  weak var screen: SimulatedScreen?
 }

@@ -60,3 +60,16 @@ struct SimulatedSwipeSlot {
     }
   }
 }
+
+/// A UIKit behaviour the simulator breaks on purpose, to test that the self-check (`AssumptionFailure`) notices.
+///
+/// ```swift
+/// nav.uikitFaults = [.backActionNotCalled]
+/// nav.tapBack()  // UIKit pops by itself; the engine reports .assumptionFailed(.guardedScreenLeftUnheard)
+/// ```
+public enum SimulatedUIKitFault: Hashable, Sendable {
+  /// UIKit pops on a back-button tap without calling the screen's `backAction` (iOS 16+).
+  case backActionNotCalled
+  /// A swipe recognizer begins although BackGuard's gate in front of it did not let it.
+  case swipeBeginsPastTheGate
+}

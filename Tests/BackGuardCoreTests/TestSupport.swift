@@ -33,6 +33,7 @@ final class EventLog {
       case .requestQueued: "queued"
       case .queuedRequestDropped: "queuedDropped"
       case .misuse: "misuse"
+      case .assumptionFailed: "assumptionFailed"
       }
     }
   }
@@ -71,6 +72,10 @@ final class EventLog {
 
   var misuses: [BackMisuse.Kind] {
     events.compactMap { if case .misuse(let m) = $0 { m.kind } else { nil } }
+  }
+
+  var assumptionFailures: [AssumptionFailure] {
+    events.compactMap { if case .assumptionFailed(let f) = $0 { f } else { nil } }
   }
 }
 

@@ -156,6 +156,24 @@
 
     func backNavigationStateDidChange() { decorateScreens() }
 
+    func swipeGateInPlace(for source: BackSource) -> Bool {
+      source == .contentSwipe ? contentSwipe.isInPlace : source == .edgeSwipe && edgeSwipe.isInPlace
+    }
+
+    var selfCheckConfiguration: BackRouteTable.Configuration? { routeConfiguration }
+
+    var selfCheckContext: String {
+      let version = ProcessInfo.processInfo.operatingSystemVersionString
+      let idiom = navigationController?.traitCollection.userInterfaceIdiom
+      let device = idiom == .pad ? "iPad" : idiom == .mac ? "Mac" : "iPhone"
+      return "\(device), \(version), \(setup)"
+    }
+
+    // A debug build prints each sign once, with how the stack is wired now; every build emits the event.
+    func assumptionFailed(_ failure: AssumptionFailure) {
+      DebugNotice.once("self-check-\(failure.sign)", "\(failure)\n\(diagnostics())")
+    }
+
     func reportStackChange() {
       screenCache.update(navigationController?.viewControllers ?? [])
       let unchanged = screenCache.takeUnreportedChange() ?? screenCache.screens.count

@@ -1,0 +1,89 @@
+import BackGuardCore
+import BackGuardTesting
+import Testing
+
+/// Every debug run on a phone checks BackGuard's assumptions (issue "On a real phone"): each sign that a UIKit
+/// behaviour BackGuard relies on failed is an event, and the record of what was seen tells which routes were tried.
+@MainActor
+@Suite("The self-check: signs that an assumption failed, and what each run saw", .misusesStayInTheTest)
+struct SelfCheckTests {
+  private func editor(_ decision: BackDecision, engaged: Bool = true) -> SimulatedScreen {
+    SimulatedScreen("Editor", backGuard: ScreenGuard(when: { engaged }, decide: { _ in decision }))
+  }
+
+  @Test(
+    "UIKit popping a guarded screen without calling its backAction is reported: the sign, the ledger entries and where it was seen",
+    arguments: [SimulatedProfile.iOS17, .iOS26])
+  func unheardDepartureOfAnEngagedGuardIsASign(profile: SimulatedProfile) throws {
+    let nav = SimulatedNavigationController(
+      root: SimulatedScreen("List"), profile: profile, setup: .navigationController)
+    nav.push(editor(.deny), animated: false)
+    nav.uikitFaults = [.backActionNotCalled]
+    let log = EventLog(nav.engine)
+
+    #expect(nav.tapBack() == .allowed)
+
+    #expect(nav.titles == ["List"], "the fault let the screen go unasked")
+    let failure = try #require(log.assumptionFailures.first)
+    #expect(log.assumptionFailures.count == 1)
+    #expect(failure.sign == .guardedScreenLeftUnheard)
+    #expect(failure.ledgerEntry.contains("B17"))
+    #expect(failure.seenOn.contains("simulated") && failure.seenOn.contains("install()"))
+    #expect(failure.description.hasPrefix("BackGuard self-check:"))
+    #expect(nav.engine.sightings.leftUnheard == 1)
+  }
+
+  @Test("A swipe that begins although the gate refused it is reported, with its route")
+  func swipePastTheGateIsASign() throws {
+    let nav = SimulatedNavigationController(root: SimulatedScreen("List"), profile: .iOS17)
+    nav.push(editor(.deny), animated: false)
+    nav.uikitFaults = [.swipeBeginsPastTheGate]
+    let log = EventLog(nav.engine)
+
+    #expect(nav.swipeBack(.edge) == .allowed)
+
+    let failure = try #require(log.assumptionFailures.first)
+    #expect(failure.sign == .swipeBeganPastTheGate)
+    #expect(failure.route == .edgeSwipe)
+    #expect(log.assumptionFailures.count == 1)
+  }
+
+  @Test("Without a fault, no route in any setup or era gives a sign, and a disengaged guard's screen is no sign either")
+  func noFaultNoSign() {
+    for profile in SimulatedProfile.all {
+      for setup in BackGuardSetup.allCases where setup != .sheet {
+        let nav = SimulatedNavigationController(root: SimulatedScreen("List"), profile: profile, setup: setup)
+        let log = EventLog(nav.engine)
+        nav.push(editor(.allow), animated: false)
+        _ = nav.tapBack()
+        nav.push(editor(.deny), animated: false)
+        _ = nav.tapBack()
+        _ = nav.swipeBack(.edge)
+        _ = nav.performAccessibilityEscape()
+        _ = nav.pressBackKeyCommand()
+        nav.push(editor(.deny, engaged: false), animated: false)
+        _ = nav.pop(animated: false)
+        #expect(log.assumptionFailures.isEmpty, "\(profile), \(setup): \(log.assumptionFailures)")
+      }
+    }
+  }
+
+  @Test("The record of a run counts each route heard and asked, and every departure no hook heard")
+  func sightingsCountWhatWasSeen() {
+    let nav = SimulatedNavigationController(
+      root: SimulatedScreen("List"), profile: .iOS17, setup: .navigationController)
+    nav.push(editor(.deny), animated: false)
+    _ = nav.tapBack()
+    _ = nav.swipeBack(.edge)
+    nav.push(SimulatedScreen("Detail"), animated: false)
+    _ = nav.pop(animated: false)  // the app's pop: no hook of a plain controller hears it
+
+    let sightings = nav.engine.sightings
+    #expect(sightings.timesHeard(.backButton) == 1 && sightings.timesAsked(.backButton) == 1)
+    #expect(sightings.timesHeard(.edgeSwipe) == 1 && sightings.timesAsked(.edgeSwipe) == 1)
+    #expect(sightings.timesHeard(.keyCommand) == 0)
+    #expect(sightings.leftUnheard == 1)
+    #expect(sightings.description.contains("keyCommand           not seen yet"))
+    #expect(sightings.description.contains("backButton           heard 1, asked 1"))
+  }
+}
