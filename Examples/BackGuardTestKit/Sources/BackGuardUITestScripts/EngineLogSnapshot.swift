@@ -34,7 +34,7 @@ public struct EngineLogSnapshot: Hashable, Sendable, Codable, CustomStringConver
   public var swipeCancels = 0
   /// How many answers arrived too late and were ignored.
   public var dropped = 0
-  /// How many API misuses were reported.
+  /// How many API misuses, and self-check signs (`BackEvent.assumptionFailed`), were reported.
   public var misuses = 0
   /// The latest decision, `allow` or `deny`, or `nil` before any.
   public var decision: String?
@@ -72,6 +72,8 @@ public struct EngineLogSnapshot: Hashable, Sendable, Codable, CustomStringConver
     case .resolutionDropped, .queuedRequestDropped: dropped += 1
     case .requestQueued: coalesced += 1
     case .misuse: misuses += 1
+    // A failed assumption fails the UI test's "no misuse" step: a Mac run then names the ledger entry.
+    case .assumptionFailed: misuses += 1
     }
   }
 
