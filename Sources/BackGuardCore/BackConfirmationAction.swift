@@ -14,6 +14,12 @@
 ///   ],
 ///   when: { [unowned editor] in editor.hasChanges })
 /// ```
+///
+/// One rule for its words, the rule of SwiftUI's `Text`: in SwiftUI (`BackConfirmation`, `.backGuard(confirm:)`) a
+/// title made with ``init(_:role:perform:)`` is a localization key looked up in your app's main bundle, like the
+/// question's own `LocalizedStringKey`; a key with no entry shows as written. ``init(verbatim:role:perform:)`` shows
+/// the text as it is. UIKit (`ScreenGuard.confirm`) follows UIKit's convention: it shows the text as given, so pass it
+/// localized (`String(localized:)`, `NSLocalizedString`).
 public struct BackConfirmationAction: Sendable {
   /// How the button looks.
   public enum Role: Hashable, Sendable {
@@ -23,8 +29,10 @@ public struct BackConfirmationAction: Sendable {
     case destructive
   }
 
-  /// The button's title, in the app's words.
+  /// The button's title, in the app's words: a localization key in SwiftUI unless ``isVerbatim``.
   public let title: String
+  /// Whether SwiftUI shows ``title`` as it is, instead of looking it up as a key.
+  public let isVerbatim: Bool
   /// How the button looks.
   public let role: Role
   /// The work the button starts; its result is the answer to the attempt.
@@ -38,6 +46,27 @@ public struct BackConfirmationAction: Sendable {
     _ title: String, role: Role = .standard, perform: @escaping @MainActor @Sendable () async -> BackDecision
   ) {
     self.title = title
+    self.isVerbatim = false
+    self.role = role
+    self.perform = perform
+  }
+
+  /// A choice whose title SwiftUI shows as it is, never looked up (text the app localized already, a user's name).
+  ///
+  /// ```swift
+  /// BackConfirmationAction(verbatim: String(localized: "Save Draft")) { await save() ? .allow : .deny }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The button's title, shown as it is.
+  ///   - role: How the button looks. Default ``Role/standard``.
+  ///   - perform: The work; return ``BackDecision/allow`` to leave, ``BackDecision/deny`` to stay.
+  public init(
+    verbatim title: String, role: Role = .standard,
+    perform: @escaping @MainActor @Sendable () async -> BackDecision
+  ) {
+    self.title = title
+    self.isVerbatim = true
     self.role = role
     self.perform = perform
   }

@@ -5,6 +5,19 @@ import Testing
 /// BackGuard's own words come from its localized resources, in every shipped language.
 @Suite("BackGuard's own words are localized", .misusesStayInTheTest)
 struct LocalizationTests {
+  @Test(
+    "An extra choice's title follows SwiftUI's Text: a key unless made verbatim; UIKit's alert shows it as the app gave it"
+  )
+  func extraChoiceTitlesFollowOneRule() {
+    let keyed = BackConfirmationAction("confirm.saveDraft") { .allow }
+    let verbatim = BackConfirmationAction(verbatim: "Entwurf sichern") { .allow }
+    #expect(!keyed.isVerbatim, "looked up in the app's bundle in SwiftUI, like ask(_:)'s LocalizedStringKey")
+    #expect(verbatim.isVerbatim)
+    let titles = ReadyConfirmation.buttons(discardTitle: "Discard", cancelTitle: "Cancel", actions: [keyed, verbatim])
+      .map(\.title)
+    #expect(titles == ["Discard", "confirm.saveDraft", "Entwurf sichern", "Cancel"], "UIKit: as given")
+  }
+
   /// The languages the README promises.
   static let promisedLanguages = ["de", "en", "es", "fr", "ja", "ko", "pt-BR", "vi", "zh-Hans", "zh-Hant"]
 

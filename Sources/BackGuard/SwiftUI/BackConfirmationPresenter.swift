@@ -68,7 +68,8 @@
         let action = request.actions[index]
         Button(
           role: action.role == .destructive ? .destructive : nil, action: { confirmation.run(action, for: request.id) },
-          label: { Text(verbatim: action.title) })
+          // The rule of SwiftUI's Text, as for the question's title: a key, unless made verbatim.
+          label: { action.isVerbatim ? Text(verbatim: action.title) : Text(LocalizedStringKey(action.title)) })
       }
       Button(role: .cancel, action: { confirmation.answer(request.id, .deny) }, label: { request.cancelLabel })
     }
