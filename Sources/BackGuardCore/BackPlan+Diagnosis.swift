@@ -70,8 +70,6 @@ extension BackPlan {
     package var isInstalled = true
     /// Who set the top screen's `backAction`; `nil`: nobody (and always before iOS 16).
     package var topBackAction: BackActionOwner? = .backGuard
-    /// Whether the top screen shows BackGuard's iOS 15 leading button.
-    package var topShowsLeadingButton = true
     /// Whether the top screen shows a system back button: not hidden, and no leading item of the app's replacing it.
     package var topShowsSystemBackButton = true
     /// Whether the screen below the top carries BackGuard's back item (`backBarButtonItem`).
@@ -308,10 +306,6 @@ extension BackPlan {
         guard facts.topShowsSystemBackButton else { return .notGuarded(noBackButton) }
         return missing(route, "BackGuard's backAction is not on the top screen", facts)
       }
-    case .leadingButton:
-      if facts.topShowsLeadingButton { return .asked(hook.name) }
-      guard facts.topShowsSystemBackButton else { return .notGuarded(noBackButton) }
-      return missing(route, "BackGuard's leading button is not in place", facts)
     case .barQuestion:
       return facts.topShowsSystemBackButton ? .asked(hook.name) : .notGuarded(noBackButton)
     case .backItemMenu: return backMenuFinding(hidden: false, facts)
@@ -378,19 +372,9 @@ extension BackPlan {
     }
   }
 
-  /// The back menu, routed through BackGuard's back item (or its iOS 15 leading button), or taken away.
+  /// The back menu, routed through BackGuard's back item, or taken away.
   private func backMenuFinding(hidden: Bool, _ facts: LiveFacts) -> Finding {
     let noMenu = "no back button on this screen, no menu"
-    if leadingButtons.last == true {
-      // iOS 15 outside the subclass: the back button is BackGuard's leading button, whose menu is BackGuard's.
-      if facts.topShowsLeadingButton {
-        return hidden
-          ? .hidden("BackGuard's leading button has no menu")
-          : .asked("\(Hook.backItemMenu.name), shown by BackGuard's leading button")
-      }
-      guard facts.topShowsSystemBackButton else { return .notGuarded(noMenu) }
-      return missing(.backMenu, "BackGuard's leading button is not in place", facts)
-    }
     guard facts.topShowsSystemBackButton else { return .notGuarded(noMenu) }
     guard facts.backItemBelowIsBackGuards else {
       return missing(
@@ -446,8 +430,6 @@ extension BackPlan.Hook {
   package var name: String {
     switch self {
     case .backAction: "backAction"
-    case .leadingButton:
-      "BackGuard's leading button in place of the system back button (iOS 15; built, not verified on a device)"
     case .barQuestion: "navigationBar(_:shouldPop:)"
     case .backItemMenu: "the menu of BackGuard's back item"
     case .popOverride(let call): "BackGuardNavigationController's \(call.methodName) override"

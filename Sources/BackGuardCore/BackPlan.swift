@@ -18,8 +18,6 @@ package struct BackPlan: Hashable, Sendable {
   package enum Hook: Hashable, Sendable {
     /// `navigationItem.backAction` on the top screen (iOS 16+).
     case backAction
-    /// BackGuard's own leading button in place of the system back button (iOS 15, outside the subclass).
-    case leadingButton
     /// The subclass's `navigationBar(_:shouldPop:)`.
     case barQuestion
     /// The menu of BackGuard's back item.
@@ -105,11 +103,6 @@ package struct BackPlan: Hashable, Sendable {
 
   /// Per screen: `navigationItem.backAction` (iOS 16+).
   package var backActions: [Bool] { wiring.guardedScreens.map { $0 && era.hasBackAction } }
-  /// Per screen: BackGuard's own leading button in place of the system back button. Before `backAction`, only the
-  /// subclass hears a tap (the bar's question).
-  package var leadingButtons: [Bool] {
-    wiring.guardedScreens.map { $0 && !era.hasBackAction && !isSubclass }
-  }
   /// Per screen: an escape block on the screen's view (iOS 17+).
   package var viewEscapes: [Bool] { wiring.guardedScreens.map { $0 && era.hasEscapeBlock } }
 
@@ -161,11 +154,9 @@ package struct BackPlan: Hashable, Sendable {
     switch route {
     case .backButton:
       if backActions.last == true { return .hook(.backAction) }
-      if leadingButtons.last == true { return .hook(.leadingButton) }
+      // Before `backAction` only the subclass hears a tap (the bar's question); elsewhere UIKit pops unasked (B140).
       return isSubclass ? .hook(.barQuestion) : .uikit(.call(.pop))
     case .backMenu:
-      // BackGuard's iOS 15 leading button has a menu only when picks are routed: UIKit's menu went with its button.
-      if leadingButtons.last == true, backItems.last != .routedMenu { return .hidden }
       switch backItems.last ?? .untouched {
       case .routedMenu: return .hook(.backItemMenu)
       case .noMenu: return .hidden

@@ -17,8 +17,8 @@ extension SimulatedNavigationController {
       record("navigationBar(_:shouldPop:) [UIKit's own: backAction not called, fault]")
       return systemPop(.pop, to: nil) == nil ? .denied : .allowed
     }
-    if hearing == .hook(.backAction) || hearing == .hook(.leadingButton) {
-      record(hearing == .hook(.backAction) ? "backAction" : "BackGuard's leading button")
+    if hearing == .hook(.backAction) {
+      record("backAction")
       return engine.requestBack(from: .backButton)
     }
     // The bar ignores a tap on its own back button mid-transition, before it asks `shouldPop` (B09).

@@ -115,17 +115,11 @@ struct BackPlanDiagnosisTests {
     let missing: [(BackRoute, BackPlan.LiveFacts)] = [
       (
         .backButton,
-        Self.facts {
-          $0.topBackAction = nil
-          $0.topShowsLeadingButton = false
-        }
+        Self.facts { $0.topBackAction = nil }
       ),
       (
         .backMenu,
-        Self.facts {
-          $0.backItemBelowIsBackGuards = false
-          $0.topShowsLeadingButton = false
-        }
+        Self.facts { $0.backItemBelowIsBackGuards = false }
       ),
       (.edgeSwipe, Self.facts { $0.edgeSwipe = .uikitsOwn }),
       (.contentSwipe, Self.facts { $0.contentSwipe = .uikitsOwn }),

@@ -175,21 +175,20 @@ struct RouteTableTests {
     for era in BackGuardEra.allCases {
       // With the app's own line only: a UITab tab bar's shouldSelectTab, and the zoom options (iOS 18+).
       let appCode: [BackRoute] = era >= .iOS18 ? [.tabReselect, .zoomDismiss] : []
+      // Before backAction (iOS 15) only the subclass hears a back-button tap (B140).
+      let tap: [BackRoute] = era.hasBackAction ? [] : [.backButton]
+      let escape: [BackRoute] = era.hasEscapeBlock ? [] : [.accessibilityEscape]
       #expect(unasked(.backGuardNavigationController, era) == appCode)
-      #expect(unasked(.navigationController, era) == (era.hasEscapeBlock ? [] : [.accessibilityEscape]) + appCode)
-      #expect(
-        unasked(.sheet, era) == (era.hasEscapeBlock ? [] : [.accessibilityEscape])
-          + appCode.filter { $0 != .tabReselect })
+      #expect(unasked(.navigationController, era) == tap + escape + appCode)
+      #expect(unasked(.sheet, era) == tap + escape + appCode.filter { $0 != .tabReselect })
       // SwiftUI's zoom transition offers no hook for its dismissal (iOS 18+).
       #expect(
-        unasked(.swiftUI, era)
-          == (era.hasEscapeBlock ? [] : [.accessibilityEscape]) + [.tabReselect]
-          + (era.hasZoomTransition ? [.zoomDismiss] : []))
+        unasked(.swiftUI, era) == tap + escape + [.tabReselect] + (era.hasZoomTransition ? [.zoomDismiss] : []))
     }
     // With the opt-in VoiceOver hook, iOS 15 and 16 escapes are asked too.
     #expect(
       BackRouteTable.unguardedUserRoutes(in: .init(setup: .swiftUI, era: .iOS15, voiceOverEscapeHook: true)) == [
-        .tabReselect
+        .backButton, .tabReselect,
       ])
     // UIKit's own menu under `.system`: seen only by the subclass, and asked nowhere (iOS 16+).
     #expect(
@@ -204,11 +203,11 @@ struct RouteTableTests {
     // Root, a guarded screen, an unguarded top.
     let wiring = BackWiring(guardedScreens: [false, true, false], needsSwipeGate: false)
     let subclass15 = wiring.plan(in: .init(setup: .backGuardNavigationController, era: .iOS15))
-    #expect(subclass15.leadingButtons == [false, false, false])
     #expect(subclass15.backActions == [false, false, false])
     #expect(subclass15.subclassKeyCommand && !subclass15.screenKeyCommand && !subclass15.controllerEscape)
     let swiftUI15 = wiring.plan(in: .init(setup: .swiftUI, era: .iOS15))
-    #expect(swiftUI15.leadingButtons == [false, true, false])
+    #expect(swiftUI15.backActions == [false, false, false], "iOS 15 taps outside the subclass are UIKit's own (B140)")
+    #expect(swiftUI15.hearing(of: .backButton) == .uikit(.call(.pop)))
     #expect(!swiftUI15.screenKeyCommand, "the top screen has no guard")
     let plain17 = wiring.plan(in: .init(setup: .navigationController, era: .iOS17))
     #expect(plain17.backActions == [false, true, false])

@@ -20,7 +20,6 @@
     static let guardsInTurn = makeKey()
     static let tabBarBackGuard = makeKey()
     static let standInBackButtonHolders = makeKey()
-    static let leadingBackButton = makeKey()
     static let screenGuardGroup = makeKey()
     static let sheetBackGuard = makeKey()
 

@@ -58,10 +58,6 @@
       return BackTitles.backItemTitle(appearance, appItemTitle: appItem?.title) { Self.menuTitle(of: below) }
     }
 
-    func leadingBackButtonTitle(for screen: UIViewController, below: UIViewController) -> String {
-      backItemTitle(engine.backButtonAppearance(for: screen.backGuardScreenID), below: below)
-    }
-
     func backMenuActions() -> [UIAction] {
       guard let navigationController else { return [] }
       let stack = navigationController.viewControllers

@@ -17,20 +17,10 @@
       isDecorating = true
       defer { isDecorating = false }
       let stack = navigationController.viewControllers
-      let transitioning = isTransitioning
-      if !transitioning {
-        for entry in leftWithLeadingButton {
-          guard let viewController = entry.object, !stack.contains(where: { $0 === viewController }) else {
-            continue
-          }
-          removeLeadingBackButton(from: viewController)
-        }
-        leftWithLeadingButton = []
-      }
       decorated.removeAll { entry in
         guard let viewController = entry.object else { return true }
         if stack.contains(where: { $0 === viewController }) { return false }
-        undecorate(viewController, keepingLeadingButton: transitioning)
+        undecorate(viewController)
         // It may now live in another stack (a split view moved it): follow it there on the next turn.
         if viewController.hasBackGuard {
           viewController.wireOnNextTurn(installing: true, leaving: navigationController)
@@ -44,13 +34,7 @@
       for (index, screen) in stack.enumerated() {
         if let finding = MigrationLeftovers.screenFinding(screen) { reportOnce(finding) }
         ScreenNames.record(screen.backGuardDisplayName, for: screen.backGuardScreenID)
-        if #available(iOS 16, *) {
-          applyBackAction(to: screen, isRoot: index == 0, wanted: plan.backActions[index])
-        } else {
-          applyLeadingBackButton(
-            to: screen, below: index >= 1 ? stack[index - 1] : nil, wanted: plan.leadingButtons[index],
-            offersMenu: backItems[index] == .routedMenu)
-        }
+        if #available(iOS 16, *) { applyBackAction(to: screen, isRoot: index == 0, wanted: plan.backActions[index]) }
         if #available(iOS 17, *) { applyViewEscape(to: screen, wanted: plan.viewEscapes[index]) }
         guard index >= 1 else { continue }
         applyBackItem(below: screen, on: stack[index - 1], backItem: backItems[index])
@@ -66,13 +50,8 @@
       }
     }
 
-    func undecorate(_ viewController: UIViewController, keepingLeadingButton: Bool = false) {
+    func undecorate(_ viewController: UIViewController) {
       if screenKeyCommand.screen === viewController { screenKeyCommand.remove() }
-      if keepingLeadingButton, showsLeadingBackButton(on: viewController) {
-        leftWithLeadingButton.append(Weak(viewController))
-      } else {
-        removeLeadingBackButton(from: viewController)
-      }
       if #available(iOS 16, *) { applyBackAction(to: viewController, isRoot: true, wanted: false) }
       restoreBackItem(on: viewController.navigationItem)
       if #available(iOS 17, *) { applyViewEscape(to: viewController, wanted: false) }

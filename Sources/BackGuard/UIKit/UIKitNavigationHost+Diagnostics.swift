@@ -33,7 +33,6 @@
       if #available(iOS 16, *), let action = item.backAction {
         facts.topBackAction = action.identifier == Self.backActionIdentifier ? .backGuard : .app
       }
-      facts.topShowsLeadingButton = showsLeadingBackButton(on: top)
       facts.topShowsSystemBackButton = Self.showsSystemBackButton(item)
       facts.backItemBelowIsBackGuards =
         stack.count >= 2 && stack[stack.count - 2].navigationItem.backBarButtonItem is GuardedBackBarButtonItem

@@ -22,7 +22,6 @@
     var controllerEscape = EscapeHandlerSlot()
     var screenKeyCommand = ScreenKeyCommandSlot()
     var decorated: [Weak<UIViewController>] = []
-    var leftWithLeadingButton: [Weak<UIViewController>] = []
     var isDecorating = false
     var pendingRefresh = false
     var subclassSwapsKeyCommand = false
@@ -60,8 +59,6 @@
       screenKeyCommand.remove()
       for entry in decorated { entry.object.map { undecorate($0) } }
       decorated = []
-      for entry in leftWithLeadingButton { entry.object.map(removeLeadingBackButton(from:)) }
-      leftWithLeadingButton = []
       TabBarBackGuard.update(for: self, needed: false)
     }
 

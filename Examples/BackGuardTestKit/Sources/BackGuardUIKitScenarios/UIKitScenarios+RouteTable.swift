@@ -27,7 +27,7 @@
     /// The default menu policy (``BackMenuPolicy/standard``, `.guarded`) on a plain `UINavigationController` with
     /// `install()`: the screen below a guarded screen gets BackGuard's back item (whose menu asks the guards), and no
     /// screen does while no guard is in reach. On iOS 16+ the guarded screen keeps the system back button (with
-    /// BackGuard's `backAction`): BackGuard's own leading button is for iOS 15 only.
+    /// BackGuard's `backAction`), and BackGuard never adds a leading button of its own.
     ///
     /// Cannot prove: that UIKit shows the menu BackGuard's item answers from its getter on a long press (B24, B29); the
     /// picks themselves are ``backMenuPicksMeetEveryGuardTheyWouldRemove``.
@@ -61,9 +61,8 @@
         "the diagnostics find BackGuard's back item below the top (they check its type)")
       if #available(iOS 16, *) {
         check.expect(form.navigationItem.backAction != nil, "the guarded screen keeps the system back button")
-        check.expect(
-          (form.navigationItem.leftBarButtonItems ?? []).isEmpty, "with no leading button of BackGuard's (iOS 15 only)")
       }
+      check.expect((form.navigationItem.leftBarButtonItems ?? []).isEmpty, "with no leading button of BackGuard's")
 
       harness.push("Preview")
       check.expect(
