@@ -46,6 +46,9 @@ public struct BackMisuse: Hashable, Sendable, CustomStringConvertible {
     /// - `attempt`: the attempt that was denied.
     /// - `screen`: the name of the screen whose guard asked.
     case questionNeverAppeared(BackAttempt.ID, screen: String)
+    /// The app set its own `closureConfirmation` on a window scene (iOS 27) while a guard there is engaged. BackGuard
+    /// keeps the app's and sets none of its own, so the guards' words are not what the window asks.
+    case windowConfirmationKept
   }
 
   /// What went wrong.
@@ -87,6 +90,9 @@ public struct BackMisuse: Hashable, Sendable, CustomStringConvertible {
       "The confirmation of \(screen) for \(id) could not be shown: no screen of its stack or sheet was in a window, "
         + "so the attempt was denied. Ask while the screen's stack is on screen, and attach .backConfirmation to a view "
         + "of the guarded screen."
+    case .windowConfirmationKept:
+      "This window scene already has a closureConfirmation of the app's, so BackGuard keeps it and sets none: closing "
+        + "the window asks the app's question, not the guards'. Set it to nil to let BackGuard ask, or keep yours."
     case .questionNeverAppeared(let id, let screen):
       "The question of \(screen) for \(id) was presented but never appeared on screen, so the attempt was denied and "
         + "the stack is free again. Is something else being presented at the same time, or did its view leave the "

@@ -76,6 +76,14 @@ public final class BackNavigationEngine {
   /// The interactive swipe that began and has neither completed nor been cancelled, if any.
   public var swipeInProgress: BackAttempt? { state.swipe?.attempt }
 
+  /// The guards engaged on this stack now, the top screen's first: what a window close would meet (``WindowClosure``).
+  package func engagedGuardsTopFirst() -> [ScreenGuard] {
+    guard let host else { return [] }
+    return host.screens.reversed().compactMap { screen in
+      host.backGuard(for: screen).flatMap { $0.isEngaged ? $0 : nil }
+    }
+  }
+
   /// What this run saw of each route: heard, asked, and departures no hook heard. Print it after a manual test pass.
   ///
   /// ```swift

@@ -41,6 +41,16 @@ public final class ScreenGuard {
   /// ```
   public var answerTimeout: Double?
 
+  /// The words of the question a window asks before it closes while this guard is engaged (iOS 27's window closure
+  /// confirmation, on iPadOS and Mac Catalyst). The ready-made confirmations set their own; `nil` lets the system use
+  /// its own words. The system draws that question before anything is attempted, so no guard is called for it: its
+  /// Close button closes the window.
+  ///
+  /// ```swift
+  /// editorGuard.windowCloseQuestion = WindowCloseQuestion(title: "Discard the draft?")
+  /// ```
+  public var windowCloseQuestion: WindowCloseQuestion?
+
   let handler: Handler
   private let condition: (() -> Bool)?
   /// For screens that guard themselves: their `guardsProgrammaticPops`, read at each attempt.

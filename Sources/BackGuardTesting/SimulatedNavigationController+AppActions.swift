@@ -206,5 +206,6 @@ extension SimulatedNavigationController {
     engine.stackDidChange(unchangedBottom: unchanged)
     leaving = [:]
     lookAtSwipeDelegates()
+    window?.backGuardStateDidChange()
   }
 }

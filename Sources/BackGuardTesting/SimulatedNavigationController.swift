@@ -71,6 +71,8 @@ public final class SimulatedNavigationController: NavigationHost {
   /// matters on iOS 15 and 16 outside `BackGuardNavigationController`. The adapter's hook is process-wide; here it
   /// is per controller, so tests stay independent.
   public var voiceOverEscapeHook = false
+  /// The window holding this stack, if a test made one: it looks again after each change of the stack.
+  weak var window: SimulatedWindow?
   /// UIKit behaviours broken on purpose, to test the self-check. Default none.
   public var uikitFaults: Set<SimulatedUIKitFault> = []
   /// Who holds the swipe recognizers' delegates before BackGuard looks. Default ``SimulatedSwipeDelegate/uikit``.

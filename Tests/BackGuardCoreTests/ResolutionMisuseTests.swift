@@ -227,7 +227,7 @@ struct ResolutionMisuseTests {
       .leftoverFromAnotherLibrary(found: "a category", remedy: "Remove it."), .conflictingReply(.init(rawValue: 4)),
       .screensNotInStack([ScreenID(rawValue: 5)]), .answerTimedOut(.init(rawValue: 6), seconds: 30),
       .confirmationNotShown(.init(rawValue: 5), screen: "Editor"),
-      .questionNeverAppeared(.init(rawValue: 7), screen: "Editor"),
+      .questionNeverAppeared(.init(rawValue: 7), screen: "Editor"), .windowConfirmationKept,
     ])
   func misuseMessages(kind: BackMisuse.Kind) {
     let message = BackMisuse(kind).message
@@ -246,6 +246,7 @@ struct ResolutionMisuseTests {
       #expect(message.contains("Editor") && message.contains("attempt#5") && message.contains("denied"))
     case .questionNeverAppeared:
       #expect(message.contains("Editor") && message.contains("attempt#7") && message.contains("never appeared"))
+    case .windowConfirmationKept: #expect(message.contains("closureConfirmation") && message.contains("keeps it"))
     }
   }
 }

@@ -21,6 +21,7 @@
     static let tabBarBackGuard = makeKey()
     static let standInBackButtonHolders = makeKey()
     static let screenGuardGroup = makeKey()
+    static let windowCloseGuard = makeKey()
     static let sheetBackGuard = makeKey()
 
     private static func makeKey() -> UnsafeRawPointer {

@@ -68,6 +68,9 @@
           })
       }
       owner.screenGuard = made
+      // Closing a window asks with the same words (iOS 27; ledger B198).
+      made.windowCloseQuestion = WindowCloseQuestion(
+        title: title, message: message, closeTitle: discardTitle, cancelTitle: cancelTitle)
       return made
     }
   }

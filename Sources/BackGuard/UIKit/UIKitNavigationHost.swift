@@ -44,6 +44,7 @@
       delegateProxy = proxy
       navigationController.delegate = proxy
       if let finding = MigrationLeftovers.navigationBarCategoryFinding() { reportOnce(finding) }
+      WindowCloseGuard.hostInstalled(self)
       reportStackChange()
     }
 
@@ -60,6 +61,7 @@
       for entry in decorated { entry.object.map { undecorate($0) } }
       decorated = []
       TabBarBackGuard.update(for: self, needed: false)
+      WindowCloseGuard.hostUninstalled(self)
     }
 
     var forwardedDelegate: (any UINavigationControllerDelegate)? {

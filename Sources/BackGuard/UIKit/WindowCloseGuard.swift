@@ -1,0 +1,98 @@
+#if canImport(UIKit)
+  import ObjectiveC
+  import UIKit
+
+  // iOS 27's `UIWindowScene.closureConfirmation` for the guards of one scene's stacks, reached by its public
+  // Objective-C names at run time (the SDK here is 17.0): `+[UISceneClosureConfirmation
+  // confirmationWithTitle:message:actions:]` and `closureConfirmation` (ledger B198). Earlier systems lack them: then
+  // nothing happens. What to set is `WindowClosure`'s rule (core).
+  @MainActor
+  final class WindowCloseGuard {
+    private weak var scene: UIWindowScene?
+    private var record = WindowCloseRecord()
+    // The scene's copy of BackGuard's confirmation (the property is `copy`), as read back right after setting it.
+    private weak var ours: AnyObject?
+
+    private init(scene: UIWindowScene) { self.scene = scene }
+
+    // The installed stacks, in install order; a scene's are found through their windows.
+    private static var hosts: [Weak<UIKitNavigationHost>] = []
+
+    static func hostInstalled(_ host: UIKitNavigationHost) {
+      hosts.removeAll { $0.object == nil || $0.object === host }
+      hosts.append(Weak(host))
+    }
+
+    static func hostUninstalled(_ host: UIKitNavigationHost) {
+      hosts.removeAll { $0.object == nil || $0.object === host }
+      host.navigationController?.viewIfLoaded?.window?.windowScene.map(refresh)
+    }
+
+    static func refresh(_ scene: UIWindowScene) {
+      guard isAvailable(on: scene) else { return }
+      scene.associatedObject(AssociatedKey.windowCloseGuard) { WindowCloseGuard(scene: scene) }.refresh()
+    }
+
+    private func refresh() {
+      guard let scene else { return }
+      let engaged = Self.hosts.compactMap(\.object).filter { host in
+        host.isInstalled && host.navigationController?.viewIfLoaded?.window?.windowScene === scene
+      }.flatMap { $0.engine.engagedGuardsTopFirst() }
+      let key = "closureConfirmation"
+      let current = scene.value(forKey: key) as AnyObject?
+      let holdsOurs: Bool? = current.map { $0 === ours }
+      switch record.update(wanted: WindowClosure.question(engaged: engaged), sceneHoldsOurs: holdsOurs) {
+      case .none: break
+      case .clear:
+        scene.setValue(nil, forKey: key)
+        ours = nil
+      case .set(let question):
+        guard let made = Self.confirmation(question) else { return }
+        scene.setValue(made, forKey: key)
+        ours = scene.value(forKey: key) as AnyObject?
+      case .appOwns(let report):
+        if report {
+          Self.hosts.compactMap(\.object).first?.engine.reportAdapterMisuse(.windowConfirmationKept)
+        }
+      }
+    }
+
+    private static let factory = NSSelectorFromString("confirmationWithTitle:message:actions:")
+
+    private static func isAvailable(on scene: UIWindowScene) -> Bool {
+      guard #available(iOS 27, *) else { return false }
+      guard let type = NSClassFromString("UISceneClosureConfirmation") as? NSObject.Type else { return false }
+      return type.responds(to: factory) && scene.responds(to: NSSelectorFromString("setClosureConfirmation:"))
+    }
+
+    // The system's Close and Cancel stay unless the guard's words replace them (.destructive and .cancel actions).
+    private static func confirmation(_ question: WindowCloseQuestion) -> AnyObject? {
+      guard let type = NSClassFromString("UISceneClosureConfirmation") as? NSObject.Type else { return nil }
+      typealias Make = @convention(c) (AnyObject, Selector, NSString?, NSString?, NSArray) -> Unmanaged<AnyObject>?
+      let make = unsafeBitCast(type.method(for: factory), to: Make.self)
+      var actions: [UIAlertAction] = []
+      if let close = question.closeTitle { actions.append(UIAlertAction(title: close, style: .destructive)) }
+      if let cancel = question.cancelTitle { actions.append(UIAlertAction(title: cancel, style: .cancel)) }
+      return make(type, factory, question.title as NSString?, question.message as NSString?, actions as NSArray)?
+        .takeUnretainedValue()
+    }
+  }
+
+  extension UIViewController {
+    /// Tells BackGuard that this screen's guard may have changed its mind (its `when:` condition, say, after an edit
+    /// or a save), so that what a window close asks follows at once: on iPadOS and Mac Catalyst 27, the window's
+    /// closure confirmation carries the guard's words while it is engaged, and goes when it is not. Route decisions
+    /// need no call: they read the condition when they happen.
+    ///
+    /// ```swift
+    /// func textViewDidChange(_ textView: UITextView) {
+    ///   hasChanges = true
+    ///   backGuardStateDidChange()
+    /// }
+    /// ```
+    public func backGuardStateDidChange() {
+      guard let scene = viewIfLoaded?.window?.windowScene else { return }
+      WindowCloseGuard.refresh(scene)
+    }
+  }
+#endif

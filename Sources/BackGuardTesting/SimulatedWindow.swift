@@ -1,0 +1,61 @@
+import BackGuardCore
+
+/// A window of iPadOS or Mac Catalyst on iOS 27, holding stacks: closing it asks the question BackGuard sets on the
+/// window scene (`UIWindowScene.closureConfirmation`) while a screen in it has an engaged guard.
+///
+/// ```swift
+/// let window = SimulatedWindow(stacks: [nav])
+/// editor.backGuard?.windowCloseQuestion = WindowCloseQuestion(title: "Discard changes?")
+/// #expect(window.close() == .asked(WindowCloseQuestion(title: "Discard changes?")))
+/// ```
+///
+/// The system draws that question and its Close button closes the window: no guard is called, and a guard that
+/// answers later cannot take part (docs/UIKitBehavior.md B198).
+@MainActor
+public final class SimulatedWindow {
+  /// What closing the window did.
+  public enum CloseOutcome: Hashable, Sendable {
+    /// It closed: no guard was engaged.
+    case closed
+    /// The system asked BackGuard's question (its Close button then closes the window, its Cancel keeps it).
+    case asked(WindowCloseQuestion)
+    /// The system asked the app's own confirmation, which BackGuard kept.
+    case askedTheAppsQuestion
+  }
+
+  /// The stacks in the window, the front one first.
+  public let stacks: [SimulatedNavigationController]
+  /// Plays an app that set its own `closureConfirmation` on the scene: BackGuard keeps it, and reports it once.
+  public var appSetsItsOwnConfirmation = false
+  /// The question BackGuard has set on the scene, as of its last look.
+  public var closureQuestion: WindowCloseQuestion? { record.current }
+  private var record = WindowCloseRecord()
+
+  /// Makes a window.
+  ///
+  /// - Parameter stacks: Its stacks, the front one first.
+  public init(stacks: [SimulatedNavigationController]) {
+    self.stacks = stacks
+    for stack in stacks { stack.window = self }
+    backGuardStateDidChange()
+  }
+
+  /// BackGuard's look at the window, as the adapter makes one after each change of a stack or a guard, and when the
+  /// app calls `backGuardStateDidChange()` because a guard's condition changed.
+  public func backGuardStateDidChange() {
+    let wanted = WindowClosure.question(engaged: stacks.flatMap { $0.engine.engagedGuardsTopFirst() })
+    let holdsOurs: Bool? = appSetsItsOwnConfirmation ? false : record.current == nil ? nil : true
+    if case .appOwns(report: true) = record.update(wanted: wanted, sceneHoldsOurs: holdsOurs) {
+      stacks.first?.engine.reportAdapterMisuse(.windowConfirmationKept)
+    }
+  }
+
+  /// The person closes the window (its close button, ⌘W, File ▸ Close).
+  ///
+  /// - Returns: Whether it closed, or which question the system asked.
+  public func close() -> CloseOutcome {
+    // The question is the one set at the last look: the system reads the scene's property, it asks no guard.
+    if appSetsItsOwnConfirmation { return .askedTheAppsQuestion }
+    return closureQuestion.map(CloseOutcome.asked) ?? .closed
+  }
+}

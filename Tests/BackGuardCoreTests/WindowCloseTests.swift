@@ -1,0 +1,99 @@
+import BackGuardCore
+import BackGuardTesting
+import Testing
+
+/// Closing a window (iPadOS, Mac Catalyst, iOS 27): while a screen in it has an engaged guard, the window asks first,
+/// with the guard's words (issue "iOS 27 and windows"; docs/UIKitBehavior.md B198).
+@MainActor
+@Suite("Closing a window asks first while a guard in it is engaged", .misusesStayInTheTest)
+struct WindowCloseTests {
+  private func editor(words: WindowCloseQuestion?, engaged: @escaping () -> Bool = { true }) -> SimulatedScreen {
+    let screenGuard = ScreenGuard(when: engaged) { _ in .deny }
+    screenGuard.windowCloseQuestion = words
+    return SimulatedScreen("Editor", backGuard: screenGuard)
+  }
+
+  @Test("A window with no engaged guard closes without a question")
+  func noGuardNoQuestion() {
+    let nav = makeNav(SimulatedScreen("List"), SimulatedScreen("Detail"))
+    let window = SimulatedWindow(stacks: [nav])
+    #expect(window.close() == .closed)
+    #expect(window.closureQuestion == nil)
+  }
+
+  @Test("An engaged guard's own words are the window's question; a guard without words gets the system's")
+  func engagedGuardSetsTheQuestion() {
+    let words = WindowCloseQuestion(
+      title: "Discard changes?", message: "The draft is not saved.", closeTitle: "Discard")
+    let nav = makeNav(SimulatedScreen("List"))
+    let window = SimulatedWindow(stacks: [nav])
+    nav.push(editor(words: words), animated: false)
+    #expect(window.close() == .asked(words))
+
+    let other = makeNav(SimulatedScreen("Inbox"))
+    let plainWindow = SimulatedWindow(stacks: [other])
+    other.push(SimulatedScreen("Reply", backGuard: ScreenGuard { _ in .deny }), animated: false)
+    #expect(plainWindow.close() == .asked(WindowCloseQuestion()), "the system's own words")
+  }
+
+  @Test("The front stack's top guard speaks first; the question goes when the last guard leaves")
+  func frontTopFirstAndGoneWithTheGuard() {
+    let front = makeNav(SimulatedScreen("List"))
+    let back = makeNav(SimulatedScreen("Other"))
+    let window = SimulatedWindow(stacks: [front, back])
+    back.push(editor(words: WindowCloseQuestion(title: "Back stack")), animated: false)
+    front.push(editor(words: WindowCloseQuestion(title: "Front stack")), animated: false)
+    #expect(window.close() == .asked(WindowCloseQuestion(title: "Front stack")))
+    _ = front.pop(animated: false)
+    #expect(window.close() == .asked(WindowCloseQuestion(title: "Back stack")))
+    _ = back.pop(animated: false)
+    #expect(window.close() == .closed)
+  }
+
+  @Test(
+    "A condition that changes follows at the next look: after a change of the stack, or when the app says so with backGuardStateDidChange()"
+  )
+  func conditionFollowsAtTheNextLook() {
+    var hasChanges = false
+    let nav = makeNav(SimulatedScreen("List"))
+    let window = SimulatedWindow(stacks: [nav])
+    nav.push(editor(words: WindowCloseQuestion(title: "Discard?"), engaged: { hasChanges }), animated: false)
+    #expect(window.close() == .closed)
+    hasChanges = true
+    #expect(window.close() == .closed, "nobody told BackGuard yet: the scene holds no question")
+    window.backGuardStateDidChange()
+    #expect(window.close() == .asked(WindowCloseQuestion(title: "Discard?")))
+    hasChanges = false
+    window.backGuardStateDidChange()
+    #expect(window.close() == .closed)
+  }
+
+  @Test("An app's own closure confirmation is kept, and reported once")
+  func appsOwnConfirmationIsKept() {
+    let nav = makeNav(SimulatedScreen("List"))
+    let window = SimulatedWindow(stacks: [nav])
+    window.appSetsItsOwnConfirmation = true
+    let misuses = BackMisuse.collect {
+      nav.push(editor(words: WindowCloseQuestion(title: "Discard?")), animated: false)
+      window.backGuardStateDidChange()
+    }
+    #expect(window.close() == .askedTheAppsQuestion)
+    #expect(misuses.map(\.kind) == [.windowConfirmationKept])
+  }
+
+  @Test("The rule: no engaged guard, no question; else the first guard with words, else the system's words")
+  func theRule() {
+    #expect(WindowClosure.question(engaged: []) == nil)
+    let silent = ScreenGuard { _ in .deny }
+    let speaking = ScreenGuard { _ in .deny }
+    speaking.windowCloseQuestion = WindowCloseQuestion(title: "Discard?")
+    #expect(WindowClosure.question(engaged: [silent]) == WindowCloseQuestion())
+    #expect(WindowClosure.question(engaged: [silent, speaking]) == WindowCloseQuestion(title: "Discard?"))
+    var record = WindowCloseRecord()
+    #expect(record.update(wanted: WindowCloseQuestion(), sceneHoldsOurs: nil) == .set(WindowCloseQuestion()))
+    #expect(record.update(wanted: WindowCloseQuestion(), sceneHoldsOurs: true) == .none)
+    #expect(record.update(wanted: nil, sceneHoldsOurs: true) == .clear)
+    #expect(record.update(wanted: WindowCloseQuestion(), sceneHoldsOurs: false) == .appOwns(report: true))
+    #expect(record.update(wanted: WindowCloseQuestion(), sceneHoldsOurs: false) == .appOwns(report: false))
+  }
+}
