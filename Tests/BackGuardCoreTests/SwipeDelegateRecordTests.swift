@@ -111,36 +111,26 @@ struct SimulatedSwipeDelegateTests {
     "With the app's own pop-gesture delegate (SwiftUI's keep-the-swipe extension), the edge swipe on a guarded screen asks its guard",
     arguments: [SimulatedProfile.iOS15, .iOS17, .iOS26])
   func appDelegateIsGuarded(profile: SimulatedProfile) {
-    var asked = 0
-    let editor = SimulatedScreen(
-      "Editor",
-      backGuard: ScreenGuard { _ in
-        asked += 1
-        return .deny
-      })
+    let probe = GuardProbe()
+    let editor = SimulatedScreen("Editor", backGuard: probe.answering(.deny))
     let nav = SimulatedNavigationController(root: SimulatedScreen("Root"), profile: profile)
     nav.swipeDelegate = .app
     nav.push(editor, animated: false)
     #expect(nav.swipeBack(.edge) == .didNotBegin)
-    #expect(asked == 1)
+    #expect(probe.calls == 1)
     #expect(nav.titles == ["Root", "Editor"])
   }
 
   @Test("With the app's own delegate, a guarded screen that hides its back button keeps the swipe the app gave it")
   func appDelegateKeepsSwipeWithHiddenBackButton() {
-    var asked = 0
-    let editor = SimulatedScreen(
-      "Editor",
-      backGuard: ScreenGuard { _ in
-        asked += 1
-        return .allow
-      })
+    let probe = GuardProbe()
+    let editor = SimulatedScreen("Editor", backGuard: probe.answering(.allow))
     editor.hidesBackButton = true
     let nav = SimulatedNavigationController(root: SimulatedScreen("Root"), profile: .iOS17)
     nav.swipeDelegate = .app
     nav.push(editor, animated: false)
     #expect(nav.swipeBack(.edge) == .allowed)
-    #expect(asked == 1)
+    #expect(probe.calls == 1)
     #expect(nav.titles == ["Root"])
   }
 
@@ -174,24 +164,19 @@ struct SwipeGateDuringTransitionTests {
     "iOS 26: a content swipe that starts while a back tap's pop still animates never takes the guarded screen below away unasked"
   )
   func contentSwipeMidPopMeetsTheGate() {
-    var asked = 0
-    let draft = SimulatedScreen(
-      "Draft",
-      backGuard: ScreenGuard { _ in
-        asked += 1
-        return .deny
-      })
+    let probe = GuardProbe()
+    let draft = SimulatedScreen("Draft", backGuard: probe.answering(.deny))
     let nav = makeNav(SimulatedScreen("Root"), draft, SimulatedScreen("Preview"), profile: .iOS26, mode: .manual)
     #expect(nav.tapBack() == .allowed)  // Preview has no guard: UIKit pops it, with animation
     #expect(nav.titles == ["Root", "Draft"])
 
     #expect(nav.swipeBack(.content) == .didNotBegin)
     #expect(nav.titles == ["Root", "Draft"])
-    #expect(asked == 0, "mid-transition the gate refuses without asking")
+    #expect(probe.calls == 0, "mid-transition the gate refuses without asking")
 
     nav.finishTransition()
     #expect(nav.swipeBack(.content) == .didNotBegin)
-    #expect(asked == 1)
+    #expect(probe.calls == 1)
     #expect(nav.titles == ["Root", "Draft"])
   }
 
