@@ -41,7 +41,7 @@ public struct BackMisuse: Hashable, Sendable, CustomStringConvertible {
     case confirmationNotShown(BackAttempt.ID, screen: String)
     /// A question BackGuard presented itself (`ScreenGuard.confirm`, `BackConfirmation`) never appeared on screen
     /// (UIKit or SwiftUI did not show it: another presentation was under way, say), so the attempt was denied after
-    /// ``PresentationWatch`` looked for it, instead of holding every route of the stack.
+    /// BackGuard looked for it for two seconds, instead of holding every route of the stack.
     ///
     /// - `attempt`: the attempt that was denied.
     /// - `screen`: the name of the screen whose guard asked.

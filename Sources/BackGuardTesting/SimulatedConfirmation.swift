@@ -39,7 +39,7 @@ public final class SimulatedConfirmation {
   public var shownFor: BackAttempt? { open.map(\.attempt) }
   /// Plays UIKit not showing the alert (another presentation was under way): the question never appears, and, as on a
   /// phone after BackGuard looked for it for two seconds (`PresentationWatch`), the attempt is denied and
-  /// ``BackMisuse/Kind/questionNeverAppeared(_:screen:)`` is reported. The simulator does not wait those seconds.
+  /// `BackMisuse.Kind.questionNeverAppeared` is reported. The simulator does not wait those seconds.
   public var failsToAppear = false
 
   private var open: BackResolution?
