@@ -245,6 +245,14 @@ final class BackGuardExampleUITests: XCTestCase {
     let screenshot = XCTAttachment(screenshot: driver.app.screenshot())
     screenshot.lifetime = .keepAlways
     add(screenshot)
+    // What the app's engines saw in this run (route, asked, leftBy, misuses and self-check signs): the device
+    // column of the ledger is filled from these (docs/DeviceChecklist.md, "The self-check").
+    if let log = driver.engineLog() {
+      let record = XCTAttachment(string: "\(name) on \(driver.name): \(log)")
+      record.name = "engine log"
+      record.lifetime = .keepAlways
+      add(record)
+    }
     if case .failed(let messages) = result {
       XCTFail("\(name) on \(driver.name):\n" + messages.joined(separator: "\n"))
     }
