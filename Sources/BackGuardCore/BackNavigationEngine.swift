@@ -87,7 +87,7 @@ public final class BackNavigationEngine {
   /// What this run saw of each route: heard, asked, and departures no hook heard. Print it after a manual test pass.
   ///
   /// ```swift
-  /// print(navigationController.backNavigationGuard.engine.sightings)
+  /// print(nav.engine.sightings)  // navigationController.backNavigationGuard.sightings in the UIKit adapter
   /// ```
   public var sightings: RouteSightings { state.sightings }
 

@@ -65,7 +65,7 @@ public struct AssumptionFailure: Hashable, Sendable, CustomStringConvertible {
 /// try by hand, and a departure left unheard is one to explain.
 ///
 /// ```swift
-/// print(navigationController.backNavigationGuard.engine.sightings)
+/// print(nav.engine.sightings)  // the simulator; navigationController.backNavigationGuard.sightings in an app
 /// // backButton           heard 3, asked 2
 /// // edgeSwipe            not seen yet
 /// ```

@@ -25,13 +25,15 @@ struct BackGuardExampleApp: App {
     }
   }
 
-  private var demo: some View {
+  @MainActor private var demo: some View {
     TabView {
       StackContainer { SwiftUIFlowMenu() }
         .tabItem { Label("SwiftUI", systemImage: "swift") }
       UIKitFlow()
         .ignoresSafeArea()
         .tabItem { Label("UIKit", systemImage: "square.stack.3d.up") }
+      SelfCheckScreen(board: .shared)
+        .tabItem { Label("Self-check", systemImage: "checklist") }
     }
   }
 }

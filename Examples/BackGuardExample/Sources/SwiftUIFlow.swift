@@ -21,6 +21,7 @@ struct SwiftUIFlowMenu: View {
     }
     .navigationTitle("SwiftUI")
     .sheet(isPresented: $isComposing) { SwiftUIComposeSheet() }
+    .background(SelfCheckStackFinder().frame(width: 0, height: 0))
   }
 }
 

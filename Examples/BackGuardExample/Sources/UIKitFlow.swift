@@ -5,7 +5,9 @@ import UIKit
 /// The UIKit flow, inside the SwiftUI app: a `BackGuardNavigationController` with one screen per problem.
 struct UIKitFlow: UIViewControllerRepresentable {
   func makeUIViewController(context: Context) -> UINavigationController {
-    BackGuardNavigationController(rootViewController: UIKitMenuViewController())
+    let navigationController = BackGuardNavigationController(rootViewController: UIKitMenuViewController())
+    SelfCheckBoard.shared.watch(navigationController)
+    return navigationController
   }
 
   func updateUIViewController(_ navigationController: UINavigationController, context: Context) {}

@@ -149,6 +149,14 @@
     /// - Returns: One action per screen below the top.
     public func backMenuActions() -> [UIAction] { host.backMenuActions() }
 
+    /// What this run saw of each route on this stack: how often each was heard and asked, and how many departures no
+    /// hook heard (the self-check's record). Print it after trying the routes by hand.
+    ///
+    /// ```swift
+    /// print(navigationController.backNavigationGuard.sightings)
+    /// ```
+    public var sightings: RouteSightings { host.engine.sightings }
+
     /// The attempt waiting for a guard's later answer, if any. There is at most one per stack.
     public var pendingAttempt: BackAttempt? { host.engine.pendingAttempt }
 
