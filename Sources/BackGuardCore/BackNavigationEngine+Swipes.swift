@@ -130,6 +130,8 @@ extension BackNavigationEngine {
   /// Tells the engine that the user let go of a swipe that had begun, and the screen stayed.
   package func swipeDidCancel() {
     _ = enter()
+    // An interactive pop no gesture of BackGuard's drove ended too: its mark must not silence a later sign.
+    state.undrivenInteractivePop = false
     // The interactive transition is over: a tap held during it runs now.
     defer { if !state.held.isEmpty { scheduleHeldRequests() } }
     guard let attempt = state.swipeCancelled() else { return }

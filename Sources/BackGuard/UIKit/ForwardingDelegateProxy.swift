@@ -37,7 +37,8 @@
 
     func forward(to newForwardee: NSObjectProtocol?) {
       let old = forwardee
-      guard old !== newForwardee else { return }
+      // Forwarding to itself would loop on the first call.
+      guard old !== newForwardee, newForwardee !== self else { return }
       if let old { DelegateDeallocationWatcher.stopWatching(old, for: self) }
       forwardee = newForwardee
       if let newForwardee { watch(newForwardee) }
@@ -54,8 +55,14 @@
       DelegateDeallocationWatcher.watch(target, for: self) { [weak self] in self?.reassign() }
     }
 
+    // Set while the forwardee is asked what it answers: a forwardee that forwards back here (it wrapped this proxy)
+    // is told no, instead of the question going round for ever. Main thread only, like the rest.
+    nonisolated(unsafe) private var isRouting = false
+
     private nonisolated func route(_ selector: Selector) -> (DelegateForwarding.Answer, NSObjectProtocol?) {
-      let original = forwardee
+      let original = isRouting ? nil : forwardee
+      isRouting = true
+      defer { isRouting = false }
       let method = DelegateForwarding.method(
         proxyImplements: super.responds(to: selector), standInImplements: standIn?.responds(to: selector) ?? false,
         forwardsOthers: forwards(selector))

@@ -29,43 +29,60 @@
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       let original = original
       let systemAnswer = { original?.gestureRecognizerShouldBegin?(gestureRecognizer) ?? true }
-      guard let owner else { return systemAnswer() }
-      return owner.swipeShouldBegin(source, systemAnswer: systemAnswer)
+      guard let owner else { return forwarding(true, systemAnswer) }
+      return forwarding(true) { owner.swipeShouldBegin(source, systemAnswer: systemAnswer) }
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
       // Both swipe recognizers receive a touch in the same began event, with the same timestamp.
       if touch.phase == .began { owner?.currentTouch = touch.timestamp.bitPattern }
-      return original?.gestureRecognizer?(gestureRecognizer, shouldReceive: touch) ?? true
+      return forwarding(true) { original?.gestureRecognizer?(gestureRecognizer, shouldReceive: touch) ?? true }
     }
 
     // The rest of the public protocol: forwarded, or the documented default once the replaced delegate is gone.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool {
-      original?.gestureRecognizer?(gestureRecognizer, shouldReceive: press) ?? true
+      forwarding(true) { original?.gestureRecognizer?(gestureRecognizer, shouldReceive: press) ?? true }
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
-      original?.gestureRecognizer?(gestureRecognizer, shouldReceive: event) ?? true
+      forwarding(true) { original?.gestureRecognizer?(gestureRecognizer, shouldReceive: event) ?? true }
     }
 
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      original?.gestureRecognizer?(gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer)
-        ?? false
+      forwarding(false) {
+        original?.gestureRecognizer?(gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer)
+          ?? false
+      }
     }
 
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      original?.gestureRecognizer?(gestureRecognizer, shouldRequireFailureOf: otherGestureRecognizer) ?? false
+      forwarding(false) {
+        original?.gestureRecognizer?(gestureRecognizer, shouldRequireFailureOf: otherGestureRecognizer) ?? false
+      }
     }
 
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      original?.gestureRecognizer?(gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer) ?? false
+      forwarding(false) {
+        original?.gestureRecognizer?(gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer) ?? false
+      }
+    }
+
+    // A holder that wrapped this proxy in turn forwards back to it: the call comes round again, and gets UIKit's
+    // documented default instead of recursing for ever.
+    private var isForwarding = false
+
+    private func forwarding(_ fallback: Bool, _ call: () -> Bool) -> Bool {
+      guard !isForwarding else { return fallback }
+      isForwarding = true
+      defer { isForwarding = false }
+      return call()
     }
 
     // The edge swipe forwards only the public protocol: UIKit's private event filter is what turns the swipe off on a
@@ -97,6 +114,7 @@
     ) -> Outcome {
       if let proxy, proxy.recognizer !== recognizer {
         retire(proxy)
+        record.proxyDetached()
         record.recognizerReplaced()
       }
       let current = recognizer.delegate
@@ -111,7 +129,8 @@
         record.proxyDetached()
       case .attachProxy(let makeProxy):
         if makeProxy {
-          // An older proxy someone else may still hold forwards only, and asks nobody: one gate per swipe.
+          // An older proxy someone else may still hold forwards only, and asks nobody: one gate per swipe. The record
+          // already names the new holder: retiring the old proxy must not reset it.
           if let proxy { retire(proxy) }
           proxy = SwipeGestureProxy(
             owner: owner, recognizer: recognizer, source: source, forwardsOnlyPublicProtocol: source == .edgeSwipe)
@@ -129,13 +148,14 @@
       old.detach()
       old.owner = nil
       proxy = nil
-      record.proxyDetached()
     }
 
-    // UIKit's own delegate is an object of a system framework (B190); BackGuard's proxies, and the app's, are not.
+    // UIKit's own delegate is an object of a system framework (B190); BackGuard's proxies, and the app's, are not. A
+    // view controller is always the app's choice, even a UINavigationController (SwiftUI's keep-the-swipe extension).
     private static func holder(_ current: AnyObject?, proxy: SwipeGestureProxy?) -> SwipeDelegateRecord.Holder {
       guard let current else { return .none }
       if let proxy, current === proxy { return .backGuard }
+      if current is UIViewController || current is ForwardingDelegateProxy { return .app }
       let isSystem = Bundle(for: type(of: current)).bundleIdentifier?.hasPrefix("com.apple.") == true
       return isSystem ? .uikit : .app
     }

@@ -142,7 +142,10 @@
     /// ```
     public var backGuardForwardedDelegate: (any UITabBarControllerDelegate)? {
       get {
-        associatedValue(AssociatedKey.tabBarBackGuard, as: TabBarBackGuard.self)?.forwardedDelegate ?? delegate
+        guard let tabGuard = associatedValue(AssociatedKey.tabBarBackGuard, as: TabBarBackGuard.self) else {
+          return delegate
+        }
+        return tabGuard.forwardedDelegate
       }
       set {
         if let tabGuard = associatedValue(AssociatedKey.tabBarBackGuard, as: TabBarBackGuard.self) {

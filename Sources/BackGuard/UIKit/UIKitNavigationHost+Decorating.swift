@@ -44,7 +44,7 @@
       if #available(iOS 17, *) { applyControllerEscape(to: navigationController, wanted: plan.controllerEscape) }
       updateSwipeProxies(needed: plan.swipeGate)
       TabBarBackGuard.update(for: self, needed: plan.wantsTabBarProxy)
-      if let scene = navigationController.viewIfLoaded?.window?.windowScene { WindowCloseGuard.refresh(scene) }
+      WindowCloseGuard.refreshAll(and: WindowCloseGuard.scene(of: navigationController))
       if wiring.hasGuard, let delegateProxy, !delegateProxy.isInPlace {
         // Without `willShow`/`didShow`, pushed screens are wired late (at the next guard change or decision).
         reportDelegateTakeover(of: navigationController)

@@ -66,7 +66,7 @@
 
     var forwardedDelegate: (any UINavigationControllerDelegate)? {
       get {
-        guard isInstalled, let delegateProxy else { return navigationController?.delegate }
+        guard isInstalled, let delegateProxy, delegateProxy.isInPlace else { return navigationController?.delegate }
         return delegateProxy.appDelegate
       }
       set {

@@ -10,13 +10,17 @@
   final class WindowCloseGuard {
     private weak var scene: UIWindowScene?
     private var record = WindowCloseRecord()
-    // The scene's copy of BackGuard's confirmation (the property is `copy`), as read back right after setting it.
-    private weak var ours: AnyObject?
+    // The scene's copy of BackGuard's confirmation (the property is `copy`), as read back right after setting it; kept
+    // strongly, so that it can be told apart from the app's as long as the scene holds it.
+    private var ours: AnyObject?
 
     private init(scene: UIWindowScene) { self.scene = scene }
 
-    // The installed stacks, in install order; a scene's are found through their windows.
+    // The installed stacks, in install order; a scene's are found through their windows or their containers'.
     private static var hosts: [Weak<UIKitNavigationHost>] = []
+    // The scenes BackGuard set a question on: each is looked at again whenever any stack is wired, so a sheet
+    // dismissed or a stack released takes its guards' question with it at the next look.
+    private static var scenes: [Weak<UIWindowScene>] = []
 
     static func hostInstalled(_ host: UIKitNavigationHost) {
       hosts.removeAll { $0.object == nil || $0.object === host }
@@ -25,18 +29,36 @@
 
     static func hostUninstalled(_ host: UIKitNavigationHost) {
       hosts.removeAll { $0.object == nil || $0.object === host }
-      host.navigationController?.viewIfLoaded?.window?.windowScene.map(refresh)
+      refreshAll(and: host.navigationController.flatMap(scene(of:)))
     }
 
     static func refresh(_ scene: UIWindowScene) {
       guard isAvailable(on: scene) else { return }
+      if !scenes.contains(where: { $0.object === scene }) { scenes.append(Weak(scene)) }
       scene.associatedObject(AssociatedKey.windowCloseGuard) { WindowCloseGuard(scene: scene) }.refresh()
+    }
+
+    /// Looks again at `scene` and at every scene BackGuard set a question on.
+    static func refreshAll(and scene: UIWindowScene?) {
+      scenes.removeAll { $0.object == nil }
+      if let scene { refresh(scene) }
+      for other in scenes.compactMap(\.object) where other !== scene { refresh(other) }
+    }
+
+    /// The scene of a stack, also while it is off screen in a container (an unselected tab) or under a presentation.
+    static func scene(of viewController: UIViewController) -> UIWindowScene? {
+      var current: UIViewController? = viewController
+      while let candidate = current {
+        if let scene = candidate.viewIfLoaded?.window?.windowScene { return scene }
+        current = candidate.parent ?? candidate.presentingViewController
+      }
+      return nil
     }
 
     private func refresh() {
       guard let scene else { return }
       let engaged = Self.hosts.compactMap(\.object).filter { host in
-        host.isInstalled && host.navigationController?.viewIfLoaded?.window?.windowScene === scene
+        host.isInstalled && host.navigationController.flatMap(Self.scene(of:)) === scene
       }.flatMap { $0.engine.engagedGuardsTopFirst() }
       let key = "closureConfirmation"
       let current = scene.value(forKey: key) as AnyObject?
@@ -91,8 +113,7 @@
     /// }
     /// ```
     public func backGuardStateDidChange() {
-      guard let scene = viewIfLoaded?.window?.windowScene else { return }
-      WindowCloseGuard.refresh(scene)
+      WindowCloseGuard.refreshAll(and: WindowCloseGuard.scene(of: self))
     }
   }
 #endif
