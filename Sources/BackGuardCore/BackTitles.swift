@@ -57,6 +57,22 @@ package enum BackTitles {
     era >= .iOS26 && !appSetBackTitle ? .minimal : .default
   }
 
+  /// What BackGuard writes on the screen below so that its back item looks like the system's button, for the default
+  /// style: `nil` (nothing) before iOS 26 or where the app gave a back title, else the arrow-only display mode.
+  ///
+  /// - Parameters:
+  ///   - era: The iOS era.
+  ///   - appBackButtonTitle: The screen below's own `backButtonTitle`, if any.
+  ///   - appItemTitle: The title of the app's own back item there, if any.
+  /// - Returns: The appearance to apply, or `nil`.
+  package static func systemLookAppearance(
+    in era: BackGuardEra, appBackButtonTitle: String?, appItemTitle: String?
+  ) -> BackButtonAppearance? {
+    let appSetBackTitle = [appBackButtonTitle, appItemTitle].contains { $0.map { !isBlank($0) } ?? false }
+    let mode = systemLookDisplayMode(in: era, appSetBackTitle: appSetBackTitle)
+    return mode == .default ? nil : BackButtonAppearance(displayMode: mode, title: nil)
+  }
+
   /// Whether a screen that is not the root shows a system back button: it is not hidden, and no leading item of the
   /// app's replaces it (leading items replace it unless they supplement it).
   package static func showsSystemBackButton(

@@ -27,8 +27,13 @@ public struct AssumptionFailure: Hashable, Sendable, CustomStringConvertible {
   public let sign: Sign
   /// The route, where it is known.
   public let route: BackRoute?
-  /// The entry of docs/UIKitBehavior.md the sign contradicts.
-  public let ledgerEntry: String
+  /// The entries of docs/UIKitBehavior.md the sign contradicts.
+  public var ledgerEntry: String {
+    switch sign {
+    case .guardedScreenLeftUnheard: "B03, B17, B61, B142"
+    case .swipeBeganPastTheGate: "B40, B44, B190"
+    }
+  }
   /// Where it was seen: the device and the setup, as the host describes them.
   public let seenOn: String
 
@@ -40,10 +45,6 @@ public struct AssumptionFailure: Hashable, Sendable, CustomStringConvertible {
     self.sign = sign
     self.route = route
     self.seenOn = seenOn
-    switch sign {
-    case .guardedScreenLeftUnheard: ledgerEntry = "B03, B17, B61, B142"
-    case .swipeBeganPastTheGate: ledgerEntry = "B40, B44, B190"
-    }
   }
 
   public var description: String {
@@ -70,6 +71,7 @@ public struct AssumptionFailure: Hashable, Sendable, CustomStringConvertible {
 /// // edgeSwipe            not seen yet
 /// ```
 public struct RouteSightings: Hashable, Sendable, CustomStringConvertible {
+  // Counted by the row's place, not hashed: this runs on every decision.
   private var heard = [Int](repeating: 0, count: BackRoute.allCases.count)
   private var asked = [Int](repeating: 0, count: BackRoute.allCases.count)
   /// Departures no hook heard (``ProgrammaticCall/unannounced``).
@@ -100,7 +102,7 @@ public struct RouteSightings: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension BackRoute {
-  /// The row's place in ``allCases``, without building the array.
+  /// The row's place in ``allCases``, without building the array (the switch is exhaustive: a new row needs one).
   fileprivate var index: Int {
     switch self {
     case .backButton: 0

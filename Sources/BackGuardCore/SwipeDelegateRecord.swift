@@ -17,6 +17,29 @@ package struct SwipeDelegateRecord {
     case app
     /// Nobody: the app set `nil`, or the holder is gone.
     case none
+
+    /// Who a recognizer's delegate is, from what the adapter can see of it: UIKit's own delegate is an object of a
+    /// system framework (B190); a view controller (a `UINavigationController` included: SwiftUI's keep-the-swipe
+    /// extension) and another forwarding proxy are always the app's choice.
+    ///
+    /// - Parameters:
+    ///   - exists: Whether there is a delegate at all.
+    ///   - isBackGuardsProxy: Whether it is BackGuard's current proxy.
+    ///   - isViewControllerOrProxy: Whether it is a view controller, or a forwarding proxy of BackGuard's (an older one).
+    ///   - bundleIdentifier: The identifier of the bundle its class comes from, if any.
+    package init(
+      exists: Bool, isBackGuardsProxy: Bool, isViewControllerOrProxy: Bool, bundleIdentifier: @autoclosure () -> String?
+    ) {
+      if !exists {
+        self = .none
+      } else if isBackGuardsProxy {
+        self = .backGuard
+      } else if isViewControllerOrProxy {
+        self = .app
+      } else {
+        self = bundleIdentifier()?.hasPrefix("com.apple.") == true ? .uikit : .app
+      }
+    }
   }
 
   /// What the adapter does after a look at the recognizer.

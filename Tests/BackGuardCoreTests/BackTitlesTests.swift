@@ -81,6 +81,18 @@ struct BackTitlesTests {
   }
 
   @Test(
+    "What BackGuard writes for the system look: nothing before iOS 26 or under the app's own back title, else the arrow"
+  )
+  func systemLookAppearance() {
+    let arrow = BackButtonAppearance(displayMode: .minimal, title: nil)
+    #expect(BackTitles.systemLookAppearance(in: .iOS26, appBackButtonTitle: nil, appItemTitle: nil) == arrow)
+    #expect(BackTitles.systemLookAppearance(in: .iOS26, appBackButtonTitle: "  ", appItemTitle: "") == arrow)
+    #expect(BackTitles.systemLookAppearance(in: .iOS26, appBackButtonTitle: "Inbox", appItemTitle: nil) == nil)
+    #expect(BackTitles.systemLookAppearance(in: .iOS26, appBackButtonTitle: nil, appItemTitle: "Mine") == nil)
+    #expect(BackTitles.systemLookAppearance(in: .iOS18, appBackButtonTitle: nil, appItemTitle: nil) == nil)
+  }
+
+  @Test(
     "BackGuard's back item never has an empty title, whatever the style: an empty custom item vanished on iOS 26 iPads")
   func backItemTitleIsNeverEmpty() {
     let styles: [BackButtonStyle] = [.system, .minimal, .generic, .custom("Library"), .custom("  ")]

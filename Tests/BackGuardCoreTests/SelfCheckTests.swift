@@ -87,3 +87,20 @@ struct SelfCheckTests {
     #expect(sightings.description.contains("backButton           heard 1, asked 1"))
   }
 }
+
+/// The record's rows follow the route table's rows.
+@MainActor
+@Suite("The record of a run has one row per route", .misusesStayInTheTest)
+struct RouteSightingsRowsTests {
+  @Test("Each route is counted in its own row")
+  func eachRouteHasItsOwnRow() {
+    for route in BackRoute.allCases {
+      let nav = SimulatedNavigationController(root: SimulatedScreen("List"), profile: .iOS26)
+      nav.push(SimulatedScreen("Editor", backGuard: ScreenGuard { _ in .deny }), animated: false)
+      _ = nav.engine.requestBack(from: route.source)
+      for other in BackRoute.allCases {
+        #expect(nav.engine.sightings.timesHeard(other) == (other == route ? 1 : 0), "\(route) counted as \(other)")
+      }
+    }
+  }
+}

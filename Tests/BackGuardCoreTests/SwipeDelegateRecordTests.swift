@@ -29,6 +29,31 @@ struct SwipeDelegateRecordTests {
     #expect(!record.recreatesUIKitsRefusals)
   }
 
+  @Test(
+    "Who holds the delegate: UIKit's own is a system framework's object; a view controller, UINavigationController included, is the app's"
+  )
+  func holderClassification() {
+    typealias Holder = SwipeDelegateRecord.Holder
+    #expect(
+      Holder(exists: false, isBackGuardsProxy: false, isViewControllerOrProxy: false, bundleIdentifier: nil) == .none)
+    #expect(
+      Holder(exists: true, isBackGuardsProxy: true, isViewControllerOrProxy: true, bundleIdentifier: nil) == .backGuard)
+    #expect(
+      Holder(
+        exists: true, isBackGuardsProxy: false, isViewControllerOrProxy: false, bundleIdentifier: "com.apple.UIKitCore")
+        == .uikit)
+    #expect(
+      Holder(
+        exists: true, isBackGuardsProxy: false, isViewControllerOrProxy: true, bundleIdentifier: "com.apple.UIKitCore")
+        == .app, "SwiftUI's keep-the-swipe extension makes the navigation controller itself the delegate")
+    #expect(
+      Holder(
+        exists: true, isBackGuardsProxy: false, isViewControllerOrProxy: false, bundleIdentifier: "com.example.app")
+        == .app)
+    #expect(
+      Holder(exists: true, isBackGuardsProxy: false, isViewControllerOrProxy: false, bundleIdentifier: nil) == .app)
+  }
+
   @Test("A delegate set to nil, or one that has gone, counts as free: the gate goes on, forwarding to nobody")
   func nobodyIsFree() {
     var record = SwipeDelegateRecord()

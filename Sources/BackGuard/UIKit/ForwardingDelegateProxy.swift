@@ -35,6 +35,15 @@
       if isInPlace { holdDelegate(forwardee) }
     }
 
+    // The delegate the app set: the forwardee while this proxy is in place, else whatever holds the slot now.
+    // Setting it keeps the proxy in place and forwards to the new object.
+    var appsDelegate: AnyObject? {
+      get { isInPlace ? forwardee : heldDelegate }
+      set {
+        if isInPlace { forward(to: newValue as? NSObjectProtocol) } else { holdDelegate(newValue) }
+      }
+    }
+
     func forward(to newForwardee: NSObjectProtocol?) {
       let old = forwardee
       // Forwarding to itself would loop on the first call.

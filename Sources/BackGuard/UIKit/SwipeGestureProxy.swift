@@ -114,7 +114,6 @@
     ) -> Outcome {
       if let proxy, proxy.recognizer !== recognizer {
         retire(proxy)
-        record.proxyDetached()
         record.recognizerReplaced()
       }
       let current = recognizer.delegate
@@ -150,14 +149,12 @@
       proxy = nil
     }
 
-    // UIKit's own delegate is an object of a system framework (B190); BackGuard's proxies, and the app's, are not. A
-    // view controller is always the app's choice, even a UINavigationController (SwiftUI's keep-the-swipe extension).
+    // The facts of the holder; who it is, is `SwipeDelegateRecord.Holder`'s rule (core).
     private static func holder(_ current: AnyObject?, proxy: SwipeGestureProxy?) -> SwipeDelegateRecord.Holder {
-      guard let current else { return .none }
-      if let proxy, current === proxy { return .backGuard }
-      if current is UIViewController || current is ForwardingDelegateProxy { return .app }
-      let isSystem = Bundle(for: type(of: current)).bundleIdentifier?.hasPrefix("com.apple.") == true
-      return isSystem ? .uikit : .app
+      SwipeDelegateRecord.Holder(
+        exists: current != nil, isBackGuardsProxy: current != nil && current === proxy,
+        isViewControllerOrProxy: current is UIViewController || current is ForwardingDelegateProxy,
+        bundleIdentifier: current.flatMap { Bundle(for: type(of: $0)).bundleIdentifier })
     }
 
     func detach() { proxy?.detach() }

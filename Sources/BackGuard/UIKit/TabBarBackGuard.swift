@@ -55,15 +55,15 @@
 
     var forwardedDelegate: (any UITabBarControllerDelegate)? {
       get {
-        guard let proxy, proxy.isInPlace else { return tabBarController?.delegate }
-        return proxy.appDelegate
+        guard let proxy else { return tabBarController?.delegate }
+        return proxy.appsDelegate as? any UITabBarControllerDelegate
       }
       set {
-        guard let proxy, proxy.isInPlace else {
+        guard let proxy else {
           tabBarController?.delegate = newValue
           return
         }
-        proxy.forward(to: newValue)
+        proxy.appsDelegate = newValue
       }
     }
 

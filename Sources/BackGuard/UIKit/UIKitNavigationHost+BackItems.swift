@@ -28,20 +28,19 @@
       if current.isEmpty { item.setAssociatedValue(nil, AssociatedKey.backItemRecord) }
     }
 
-    // With BackGuard's item in place, the system's own look for this era; nothing to write without it (B194, B33).
+    // With BackGuard's item in place, the system's own look for this era (core: `BackTitles`; B194, B33).
     private func systemLook(under backItem: BackPlan.BackItem, below: UIViewController) -> BackButtonAppearance? {
       guard backItem != .untouched else { return nil }
+      return BackTitles.systemLookAppearance(
+        in: era, appBackButtonTitle: below.navigationItem.backButtonTitle,
+        appItemTitle: appBackItem(below: below)?.title)
+    }
+
+    // The app's own back item on the screen below: the one BackGuard's replaced, or the one there now.
+    private func appBackItem(below: UIViewController) -> UIBarButtonItem? {
       let record = below.navigationItem.associatedValue(AssociatedKey.backItemRecord, as: BackItemRecord.self)
-      let appItemTitle =
-        (record?.appBackItem
-        ?? below.navigationItem.backBarButtonItem.flatMap {
-          $0 is GuardedBackBarButtonItem ? nil : $0
-        })?.title
-      let appSetBackTitle = [below.navigationItem.backButtonTitle, appItemTitle].contains {
-        $0.map { !BackTitles.isBlank($0) } ?? false
-      }
-      let mode = BackTitles.systemLookDisplayMode(in: era, appSetBackTitle: appSetBackTitle)
-      return mode == .default ? nil : BackButtonAppearance(displayMode: mode, title: nil)
+      return record?.appBackItem
+        ?? below.navigationItem.backBarButtonItem.flatMap { $0 is GuardedBackBarButtonItem ? nil : $0 }
     }
 
     func restoreBackItem(on item: UINavigationItem) {
@@ -51,11 +50,7 @@
     }
 
     private func backItemTitle(_ appearance: BackButtonAppearance, below: UIViewController) -> String {
-      let record = below.navigationItem.associatedValue(AssociatedKey.backItemRecord, as: BackItemRecord.self)
-      let appItem =
-        record?.appBackItem
-        ?? below.navigationItem.backBarButtonItem.flatMap { $0 is GuardedBackBarButtonItem ? nil : $0 }
-      return BackTitles.backItemTitle(appearance, appItemTitle: appItem?.title) { Self.menuTitle(of: below) }
+      BackTitles.backItemTitle(appearance, appItemTitle: appBackItem(below: below)?.title) { Self.menuTitle(of: below) }
     }
 
     func backMenuActions() -> [UIAction] {

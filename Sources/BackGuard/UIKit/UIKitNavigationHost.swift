@@ -66,15 +66,15 @@
 
     var forwardedDelegate: (any UINavigationControllerDelegate)? {
       get {
-        guard isInstalled, let delegateProxy, delegateProxy.isInPlace else { return navigationController?.delegate }
-        return delegateProxy.appDelegate
+        guard isInstalled, let delegateProxy else { return navigationController?.delegate }
+        return delegateProxy.appsDelegate as? any UINavigationControllerDelegate
       }
       set {
-        guard isInstalled, let delegateProxy, delegateProxy.isInPlace else {
+        guard isInstalled, let delegateProxy else {
           navigationController?.delegate = newValue
           return
         }
-        delegateProxy.forward(to: newValue)
+        delegateProxy.appsDelegate = newValue
       }
     }
 

@@ -39,8 +39,11 @@
     }
 
     /// Looks again at `scene` and at every scene BackGuard set a question on.
-    static func refreshAll(and scene: UIWindowScene?) {
+    static func refreshAll(and scene: @autoclosure () -> UIWindowScene?) {
+      // Before iOS 27 there is nothing to set: no walk, no look, on every wiring of every stack.
+      guard #available(iOS 27, *) else { return }
       scenes.removeAll { $0.object == nil }
+      let scene = scene()
       if let scene { refresh(scene) }
       for other in scenes.compactMap(\.object) where other !== scene { refresh(other) }
     }
