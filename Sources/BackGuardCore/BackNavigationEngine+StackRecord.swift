@@ -56,8 +56,9 @@ extension BackNavigationEngine {
   private func plansToHearEveryUserRoute(_ host: any NavigationHost) -> Bool {
     guard let configuration = host.selfCheckConfiguration else { return false }
     // The plan of a guarded top screen, as the route table has it: the departed screen's guard is gone from the wiring.
+    // A window close is left out: it takes the whole stack away and pops nothing, so no departure comes of it.
     return !BackRoute.allCases.contains { route in
-      route.isUserRoute && BackRouteTable.coverage(of: route, in: configuration) == .notSeen
+      route.isUserRoute && route != .windowClose && BackRouteTable.coverage(of: route, in: configuration) == .notSeen
     }
   }
 

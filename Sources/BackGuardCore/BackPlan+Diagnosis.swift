@@ -64,6 +64,16 @@ extension BackPlan {
       case takenOver(by: String)
     }
 
+    /// The window scene's closure confirmation (iOS 27).
+    package enum WindowConfirmation: Hashable, Sendable {
+      /// BackGuard's, or BackGuard would set it now.
+      case backGuards
+      /// The app's own, which BackGuard keeps.
+      case appsOwn
+      /// The stack is in no window scene.
+      case noWindowScene
+    }
+
     /// Whether the navigation controller still exists.
     package var hasNavigationController = true
     /// Whether BackGuard is installed on it.
@@ -89,6 +99,8 @@ extension BackPlan {
     /// Whether the app wired the zoom options' `interactiveDismissShouldBegin` to `shouldBeginZoomDismiss()`; `nil`:
     /// BackGuard cannot see it (the adapter never can).
     package var zoomOptionsWired: Bool? = true
+    /// The window scene's closure confirmation, on iOS 27.
+    package var windowConfirmation = WindowConfirmation.backGuards
 
     /// Facts of a stack wired as the plan says.
     package init() {}
@@ -194,6 +206,10 @@ extension BackPlan {
       live.tabBarProxyInPlace = facts.tabBar == .proxyInPlace
       return "no guard in this tab: \(live.withoutAGuard(route))"
     }
+    if route == .windowClose {
+      // Every engaged guard of the window takes part, not only the top screen's.
+      return wiring.hasGuard ? nil : "no guard in this stack: the window closes without BackGuard's question"
+    }
     guard wiring.guardedScreens.last != true else { return nil }
     return "no guard on the top screen: \(withoutAGuard(route))"
   }
@@ -212,6 +228,7 @@ extension BackPlan {
     switch route {
     case .contentSwipe: "no content swipe before iOS 26"
     case .zoomDismiss: "no zoom transition before iOS 18"
+    case .windowClose: "no closure confirmation before iOS 27"
     case .sheetDismiss: "this navigation controller is not a sheet with sheetBackGuard installed"
     case .tabReselect: "a sheet is not a tab"
     default: "not in \(configuration)"
@@ -242,6 +259,7 @@ extension BackPlan {
           + "tab bar controller"
         : "BackGuard's tab bar proxy is not in place"
     case .zoomDismiss: return "SwiftUI's zoom transition offers no interactiveDismissShouldBegin to wire"
+    case .windowClose: return "before iOS 27 a window scene offers no closure confirmation"
     case .appPop:
       return configuration.setup.isSubclass
         ? "app code's pops are the app's own, unless a guard opts in"
@@ -268,6 +286,8 @@ extension BackPlan {
       return "\(Self.clause(route)) without asking, named \(reported) after the fact"
     case .uikit(.interactive(nil)):
       return "\(Self.clause(route)) without asking; BackGuard learns of it after the fact, as \(reported)"
+    case .uikit(.windowClosed):
+      return "\(Self.clause(route)) without asking, and no event tells of it (on iPadOS and Mac Catalyst)"
     case .hook(let hook): return "heard by \(hook.name)"
     case .hidden: return "hidden"
     case .unavailable: return "unavailable"
@@ -287,6 +307,7 @@ extension BackPlan {
     case .sheetDismiss: "the swipe-down dismisses the sheet"
     case .tabReselect: "re-selecting the tab pops to the root"
     case .zoomDismiss: "a zoom dismissal pops"
+    case .windowClose: "closing the window takes its screens with it"
     case .appPop: "app code's pop runs"
     }
   }
@@ -367,6 +388,15 @@ extension BackPlan {
         route == .appRequest
           ? "\(hook.name), requestLeave(_:named:), which asks every engaged guard of the screens it names"
           : "\(hook.name), requestBack() (SwiftUI: GuardedBackButton, \\.requestBack)")
+    case .windowClosure:
+      switch facts.windowConfirmation {
+      case .backGuards: return .asked(hook.name)
+      case .appsOwn:
+        return .notGuarded(
+          "the app set its own closureConfirmation on the window scene, which BackGuard keeps (it asks the app's words)"
+        )
+      case .noWindowScene: return .notGuarded("the stack is in no window scene now")
+      }
     case .escapeOverride, .escapeBlock, .voiceOverHook, .subclassKeyCommand, .sheetDelegate, .popOverride:
       return .asked(hook.name)
     }
@@ -443,6 +473,8 @@ extension BackPlan.Hook {
     case .sheetDelegate: "the sheet's presentation controller delegate (sheetBackGuard)"
     case .tabBarProxy: "tabBarController(_:shouldSelect:) proxy"
     case .zoomOptions: "the zoom options' interactiveDismissShouldBegin, wired to shouldBeginZoomDismiss()"
+    case .windowClosure:
+      "the window scene's closureConfirmation, in the guard's words (the system asks; built, not verified on a device)"
     }
   }
 }

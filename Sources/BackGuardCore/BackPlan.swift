@@ -45,6 +45,8 @@ package struct BackPlan: Hashable, Sendable {
     case tabBarProxy
     /// The zoom options' `interactiveDismissShouldBegin`, which the app wires to `shouldBeginZoomDismiss()`.
     case zoomOptions
+    /// The window scene's `closureConfirmation` (iOS 27), set while a guard in the window is engaged.
+    case windowClosure
   }
 
   /// What UIKit does on its own, when no hook of BackGuard's hears a route.
@@ -53,6 +55,8 @@ package struct BackPlan: Hashable, Sendable {
     case call(ProgrammaticCall)
     /// An interactive pop, which the adapter recognizes after the fact by the recognizer driving it (`nil`: none).
     case interactive(BackSource?)
+    /// The window closes with its screens, and no event tells of it.
+    case windowClosed
   }
 
   /// Who hears a route.
@@ -188,6 +192,8 @@ package struct BackPlan: Hashable, Sendable {
     case .zoomDismiss:
       guard era.hasZoomTransition else { return .unavailable }
       return zoomOptions ? .hook(.zoomOptions) : .uikit(.interactive(nil))
+    case .windowClose:
+      return era.hasWindowClosureConfirmation ? .hook(.windowClosure) : .uikit(.windowClosed)
     case .appPop:
       return uikit(.pop)
     }
@@ -207,10 +213,12 @@ package struct BackPlan: Hashable, Sendable {
   /// What the events call a departure by `route` when nothing stopped it.
   ///
   /// - Parameter route: The route.
-  /// - Returns: The source in the `screensLeft` event, or `nil` when the route does not exist or is hidden.
+  /// - Returns: The source in the `screensLeft` event, or `nil` when the route does not exist, is hidden, or closes the
+  ///   window (no event tells of that).
   package func departureName(of route: BackRoute) -> BackSource? {
     switch hearing(of: route) {
     case .hook(.popOverride(let call)): .programmatic(call)
+    case .hook(.windowClosure), .uikit(.windowClosed): nil
     case .hook: route.source
     case .uikit(.call): .programmatic(.unannounced)
     case .uikit(.interactive(let source)): source ?? .programmatic(.unannounced)
@@ -227,10 +235,11 @@ package struct BackPlan: Hashable, Sendable {
     switch hearing(of: route) {
     case .hook(.popOverride(let call)): .observed(as: .programmatic(call))
     case .hook(.zoomOptions): .askedWithAppCode(Self.zoomOptionsLine)
+    case .hook(.windowClosure): .askedBySystem
     // iOS 18 tab bars built from `tabs` ask `shouldSelectTab`, which BackGuard cannot name with its SDK (B132).
     case .hook(.tabBarProxy) where era >= .iOS18: .askedWithAppCode(Self.tabShouldSelectLine)
     case .hook: .asked
-    case .uikit(.call): .notSeen
+    case .uikit(.call), .uikit(.windowClosed): .notSeen
     case .uikit(.interactive(let source)): source.map { .observed(as: $0) } ?? .notSeen
     case .hidden: .hidden
     case .unavailable: .unavailable

@@ -46,6 +46,9 @@ public enum BackGuardEra: Int, Hashable, Sendable, CaseIterable, Comparable, Cus
   case iOS18 = 18
   /// iOS 26: the full-width content swipe (`interactiveContentPopGestureRecognizer`).
   case iOS26 = 26
+  /// iOS 27: a window scene's closure confirmation (`UIWindowScene.closureConfirmation`), which a window close on
+  /// iPadOS and Mac Catalyst shows. Built against its public names at run time, not verified on a device.
+  case iOS27 = 27
 
   /// The era of an iOS major version: versions between two eras belong to the earlier one.
   ///
@@ -66,6 +69,8 @@ public enum BackGuardEra: Int, Hashable, Sendable, CaseIterable, Comparable, Cus
   public var hasZoomTransition: Bool { self >= .iOS18 }
   /// Whether the full-width content swipe exists (iOS 26+).
   public var hasContentSwipe: Bool { self >= .iOS26 }
+  /// Whether a window close can ask first, with the scene's closure confirmation (iOS 27+).
+  public var hasWindowClosureConfirmation: Bool { self >= .iOS27 }
 
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -94,6 +99,9 @@ public enum BackRoute: String, Hashable, Sendable, CaseIterable, CustomStringCon
   case tabReselect
   /// Dragging or pinching away a screen pushed with the iOS 18 zoom transition (the app wires one line).
   case zoomDismiss
+  /// Closing the window that holds the screen, on iPadOS and Mac Catalyst: its close button, ⌘W, File ▸ Close. On
+  /// iOS 27 the system asks, in the guard's ``ScreenGuard/windowCloseQuestion``; the guard's code is not called.
+  case windowClose
   /// App code's `popViewController`, `popToViewController`, `popToRootViewController` and `setViewControllers`.
   case appPop
   /// The app asking first (`requestLeave`) before it leaves in a way that is not a pop.
@@ -114,6 +122,7 @@ public enum BackRoute: String, Hashable, Sendable, CaseIterable, CustomStringCon
     case .sheetDismiss: self = .sheetDismiss
     case .tabReselect: self = .tabReselect
     case .zoomDismiss: self = .zoomDismiss
+    case .windowClose: self = .windowClose
     case .programmatic: self = .appPop
     case .appRequest: self = .appRequest
     }
@@ -133,6 +142,7 @@ public enum BackRoute: String, Hashable, Sendable, CaseIterable, CustomStringCon
     case .sheetDismiss: .sheetDismiss
     case .tabReselect: .tabReselect
     case .zoomDismiss: .zoomDismiss
+    case .windowClose: .windowClose
     case .appPop: .programmatic(.pop)
     case .appRequest: .appRequest("…")
     }
@@ -146,7 +156,7 @@ public enum BackRoute: String, Hashable, Sendable, CaseIterable, CustomStringCon
     switch self {
     case .backButton, .edgeSwipe, .contentSwipe, .accessibilityEscape, .keyCommand, .customBackButton, .zoomDismiss:
       true
-    case .backMenu, .sheetDismiss, .tabReselect, .appPop, .appRequest: false
+    case .backMenu, .sheetDismiss, .tabReselect, .windowClose, .appPop, .appRequest: false
     }
   }
 
@@ -171,12 +181,16 @@ public enum RouteCoverage: Hashable, Sendable, CustomStringConvertible {
   /// The guard decides once the app adds the line of code named (the zoom options' `interactiveDismissShouldBegin`,
   /// a `UITab` tab bar's `shouldSelectTab`); with the defaults alone the screen can leave unasked.
   case askedWithAppCode(String)
+  /// The system asks the person first, in the guard's words (``ScreenGuard/windowCloseQuestion``, else the
+  /// ready-made question), and goes on only if they confirm; the guard's own code is not called, so a guard that
+  /// answers later takes part with those words (a window close on iOS 27, B198).
+  case askedBySystem
 
   /// Whether the guard's screen can leave by this route without the guard's approval, with BackGuard's defaults and
   /// none of the app's own code.
   public var canLeaveUnasked: Bool {
     switch self {
-    case .asked, .hidden, .unavailable: false
+    case .asked, .askedBySystem, .hidden, .unavailable: false
     case .observed, .notSeen, .askedWithAppCode: true
     }
   }
@@ -185,6 +199,7 @@ public enum RouteCoverage: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .askedWithAppCode(let code): "asked once the app adds: \(code)"
     case .asked: "asked"
+    case .askedBySystem: "asked by the system, in the guard's words"
     case .hidden: "hidden"
     case .observed(let source): "observed as \(source)"
     case .notSeen: "not seen"
@@ -287,7 +302,8 @@ public enum BackRouteTable {
   /// - Parameters:
   ///   - route: The route.
   ///   - configuration: The setup, era and policies.
-  /// - Returns: The source in the `screensLeft` event, or `nil` when the route does not exist here.
+  /// - Returns: The source in the `screensLeft` event, or `nil` when the route does not exist here or no event tells
+  ///   of it (a window closing takes its screens with it).
   public static func unguardedDeparture(by route: BackRoute, in configuration: Configuration) -> BackSource? {
     BackWiring(guardedScreens: [false, false, false], needsSwipeGate: false).plan(in: configuration)
       .departureName(of: route)
@@ -296,7 +312,7 @@ public enum BackRouteTable {
   /// The user routes by which a screen with an engaged guard, on top or below it, can leave unasked in this
   /// configuration, with BackGuard's defaults and none of the app's own lines: for the recommended setup with the
   /// default policies, only the routes that need one (``RouteCoverage/askedWithAppCode(_:)``: a zoom dismissal and a
-  /// `UITab` tab bar's re-selection, iOS 18+).
+  /// `UITab` tab bar's re-selection, iOS 18+), and closing the window before iOS 27 (iPadOS, Mac Catalyst).
   ///
   /// - Parameter configuration: The setup, era and policies.
   /// - Returns: The routes, in table order.

@@ -33,6 +33,9 @@ public enum BackSource: Hashable, Sendable, CustomStringConvertible {
   /// A drag or pinch that dismisses a screen pushed with the iOS 18 zoom transition
   /// (`UIZoomTransitionOptions.interactiveDismissShouldBegin`). Answered synchronously, like a swipe.
   case zoomDismiss
+  /// Closing the window that holds the screen (iPadOS, Mac Catalyst). No guard is asked by it and no attempt names
+  /// it: on iOS 27 the system asks, in the words of ``ScreenGuard/windowCloseQuestion``, before the window closes.
+  case windowClose
 
   /// Whether a person started this route, as opposed to app code (its pops and its own requests to leave).
   public var isUserInitiated: Bool {
@@ -57,7 +60,7 @@ public enum BackSource: Hashable, Sendable, CustomStringConvertible {
   /// swipes, a sheet's swipe-down, the zoom dismissal) bounce as UIKit's own do, and the app's calls are told `.busy`.
   var isHeldDuringTransition: Bool {
     switch self {
-    case .edgeSwipe, .contentSwipe, .sheetDismiss, .zoomDismiss: false
+    case .edgeSwipe, .contentSwipe, .sheetDismiss, .zoomDismiss, .windowClose: false
     default: isUserInitiated
     }
   }
@@ -76,6 +79,7 @@ public enum BackSource: Hashable, Sendable, CustomStringConvertible {
     case .appRequest(let name): "appRequest(\(name))"
     case .tabReselect: "tabReselect"
     case .zoomDismiss: "zoomDismiss"
+    case .windowClose: "windowClose"
     }
   }
 }

@@ -115,8 +115,9 @@ extension BackRoute {
     case .sheetDismiss: 7
     case .tabReselect: 8
     case .zoomDismiss: 9
-    case .appPop: 10
-    case .appRequest: 11
+    case .windowClose: 10
+    case .appPop: 11
+    case .appRequest: 12
     }
   }
 }

@@ -18,17 +18,43 @@ public struct WindowCloseQuestion: Hashable, Sendable {
   public var closeTitle: String?
   /// The button that keeps it open; `nil` for the system's "Cancel".
   public var cancelTitle: String?
+  /// Extra choices beside Close and Cancel, such as "Save Draft" (the dialog shows them as `.default` actions): each
+  /// one's work decides whether the window then closes (``BackDecision/allow``) or stays (``BackDecision/deny``).
+  /// Shown with their titles as written (``BackConfirmationAction/isVerbatim`` does not apply: the system's dialog
+  /// takes plain text).
+  public var choices: [BackConfirmationAction]
 
   /// - Parameters:
   ///   - title: The question; `nil` for the system's own.
   ///   - message: More detail, if any.
   ///   - closeTitle: The button that closes the window; `nil` for the system's "Close".
   ///   - cancelTitle: The button that keeps it open; `nil` for the system's "Cancel".
-  public init(title: String? = nil, message: String? = nil, closeTitle: String? = nil, cancelTitle: String? = nil) {
+  ///   - choices: Extra choices, such as "Save Draft". Default none.
+  public init(
+    title: String? = nil, message: String? = nil, closeTitle: String? = nil, cancelTitle: String? = nil,
+    choices: [BackConfirmationAction] = []
+  ) {
     self.title = title
     self.message = message
     self.closeTitle = closeTitle
     self.cancelTitle = cancelTitle
+    self.choices = choices
+  }
+
+  /// The words of the dialog: two questions are the same when they read the same (their choices' work is not
+  /// compared; the one that runs is the one the guard holds when the person picks it).
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.title == rhs.title && lhs.message == rhs.message && lhs.closeTitle == rhs.closeTitle
+      && lhs.cancelTitle == rhs.cancelTitle && lhs.choices.map(\.title) == rhs.choices.map(\.title)
+      && lhs.choices.map(\.role) == rhs.choices.map(\.role)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(title)
+    hasher.combine(message)
+    hasher.combine(closeTitle)
+    hasher.combine(cancelTitle)
+    hasher.combine(choices.map(\.title))
   }
 }
 
@@ -44,6 +70,36 @@ package enum WindowClosure {
   package static func question(engaged: [ScreenGuard]) -> WindowCloseQuestion? {
     guard let first = engaged.first else { return nil }
     return engaged.lazy.compactMap(\.windowCloseQuestion).first ?? first.windowCloseQuestion ?? WindowCloseQuestion()
+  }
+
+  /// The extra choice a person picked in the window's dialog, looked up when they pick it: the work of the question
+  /// the guards hold now, so a guard made anew since the dialog was set runs its own work, never a stale one.
+  ///
+  /// - Parameters:
+  ///   - index: The choice's place in ``WindowCloseQuestion/choices``.
+  ///   - engaged: The engaged guards, top first.
+  /// - Returns: The choice, or `nil` when the guards no longer offer it (then the window stays open).
+  @MainActor
+  package static func choice(at index: Int, engaged: [ScreenGuard]) -> BackConfirmationAction? {
+    guard let choices = question(engaged: engaged)?.choices, choices.indices.contains(index) else { return nil }
+    return choices[index]
+  }
+
+  /// Runs an extra choice's work, and closes the window when it allows: a failed save (``BackDecision/deny``) keeps
+  /// the window and the edit.
+  ///
+  /// - Parameters:
+  ///   - choice: The choice picked, or `nil` when it is no longer offered (nothing happens).
+  ///   - close: Closes the window.
+  /// - Returns: The work, for a caller that awaits it (a test).
+  @MainActor @discardableResult
+  package static func run(_ choice: BackConfirmationAction?, close: @escaping @MainActor () -> Void) -> Task<
+    Void, Never
+  >? {
+    guard let perform = choice?.perform else { return nil }
+    return Task { @MainActor in
+      if await perform() == .allow { close() }
+    }
   }
 }
 
@@ -65,6 +121,8 @@ package struct WindowCloseRecord: Sendable {
 
   /// The question BackGuard set, while it is there.
   package private(set) var current: WindowCloseQuestion?
+  /// Whether the scene held someone else's confirmation at the last look.
+  package private(set) var appOwnsIt = false
   private var reportedAppOwns = false
 
   package init() {}
@@ -76,7 +134,8 @@ package struct WindowCloseRecord: Sendable {
   ///   - sceneHoldsOurs: Whether the scene's confirmation is the one BackGuard set; `nil` when it has none.
   /// - Returns: What to do.
   package mutating func update(wanted: WindowCloseQuestion?, sceneHoldsOurs: Bool?) -> Step {
-    if sceneHoldsOurs == false {
+    appOwnsIt = sceneHoldsOurs == false
+    if appOwnsIt {
       // Someone else's confirmation (the app's, or it replaced ours): BackGuard's is gone.
       current = nil
       let report = !reportedAppOwns && wanted != nil

@@ -33,6 +33,8 @@ public struct SimulatedProfile: Hashable, Sendable, CustomStringConvertible {
   public var hasEscapeBlock: Bool { era.hasEscapeBlock }
   /// iOS 18+: screens pushed with the zoom transition can be dragged or pinched away.
   public var hasZoomTransition: Bool { era.hasZoomTransition }
+  /// iOS 27+: closing a window (iPadOS, Mac Catalyst) shows the scene's closure confirmation.
+  public var hasWindowClosureConfirmation: Bool { era.hasWindowClosureConfirmation }
 
   /// iOS 15: taps through `navigationBar(_:shouldPop:)`, no `backAction`, edge swipe only.
   public static let iOS15 = SimulatedProfile(.iOS15)
@@ -44,6 +46,8 @@ public struct SimulatedProfile: Hashable, Sendable, CustomStringConvertible {
   public static let iOS18 = SimulatedProfile(.iOS18)
   /// iOS 26: taps through `backAction`, edge swipe and full-width content swipe.
   public static let iOS26 = SimulatedProfile(.iOS26)
+  /// iOS 27: as iOS 26, with a window's closure confirmation (iPadOS, Mac Catalyst).
+  public static let iOS27 = SimulatedProfile(.iOS27)
 
   /// Every profile, oldest first: one per `BackGuardEra`.
   public static let all: [SimulatedProfile] = BackGuardEra.allCases.map(SimulatedProfile.init)

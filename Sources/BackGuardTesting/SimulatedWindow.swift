@@ -1,9 +1,11 @@
 import BackGuardCore
 
-/// A window of iPadOS or Mac Catalyst on iOS 27, holding stacks: closing it asks the question BackGuard sets on the
-/// window scene (`UIWindowScene.closureConfirmation`) while a screen in it has an engaged guard.
+/// A window of iPadOS or Mac Catalyst, holding stacks: on iOS 27 closing it asks the question BackGuard sets on the
+/// window scene (`UIWindowScene.closureConfirmation`) while a screen in it has an engaged guard. Before iOS 27 it
+/// closes without a question, as the route table says.
 ///
 /// ```swift
+/// let nav = SimulatedNavigationController(root: SimulatedScreen("List"), profile: .iOS27)
 /// let window = SimulatedWindow(stacks: [nav])
 /// editor.backGuard?.windowCloseQuestion = WindowCloseQuestion(title: "Discard changes?")
 /// #expect(window.close() == .asked(WindowCloseQuestion(title: "Discard changes?")))
@@ -29,6 +31,8 @@ public final class SimulatedWindow {
   public var appSetsItsOwnConfirmation = false
   /// The question BackGuard has set on the scene, as of its last look.
   public var closureQuestion: WindowCloseQuestion? { record.current }
+  /// Whether the window has closed.
+  public private(set) var isClosed = false
   private var record = WindowCloseRecord()
 
   /// Makes a window.
@@ -43,11 +47,17 @@ public final class SimulatedWindow {
   /// BackGuard's look at the window, as the adapter makes one after each change of a stack or a guard, and when the
   /// app calls `backGuardStateDidChange()` because a guard's condition changed.
   public func backGuardStateDidChange() {
-    let wanted = WindowClosure.question(engaged: stacks.flatMap { $0.engine.engagedGuardsTopFirst() })
+    let wanted = WindowClosure.question(engaged: engagedGuards)
     let holdsOurs: Bool? = appSetsItsOwnConfirmation ? false : record.current == nil ? nil : true
     if case .appOwns(report: true) = record.update(wanted: wanted, sceneHoldsOurs: holdsOurs) {
       stacks.first?.engine.reportAdapterMisuse(.windowConfirmationKept)
     }
+  }
+
+  /// The engaged guards of the stacks whose plan names the scene's confirmation (iOS 27), the front stack's top first.
+  private var engagedGuards: [ScreenGuard] {
+    stacks.filter { $0.plan.hearing(of: .windowClose) == .hook(.windowClosure) }
+      .flatMap { $0.engine.engagedGuardsTopFirst() }
   }
 
   /// The person closes the window (its close button, ⌘W, File ▸ Close).
@@ -56,6 +66,39 @@ public final class SimulatedWindow {
   public func close() -> CloseOutcome {
     // The question is the one set at the last look: the system reads the scene's property, it asks no guard.
     if appSetsItsOwnConfirmation { return .askedTheAppsQuestion }
-    return closureQuestion.map(CloseOutcome.asked) ?? .closed
+    guard let question = closureQuestion else {
+      isClosed = true
+      return .closed
+    }
+    return .asked(question)
+  }
+
+  /// What picking an extra choice of the window's question did.
+  public enum ChoiceOutcome: Hashable, Sendable {
+    /// Its work allowed, and the window closed.
+    case closed
+    /// Its work denied (a save that failed, say): the window and the edit stay.
+    case keptOpen
+    /// The window asks no question with that choice (see ``close()``'s question): nothing ran.
+    case notOffered
+  }
+
+  /// The person closes the window and picks an extra choice of its question, such as "Save Draft": its work runs,
+  /// and the window closes once it allows.
+  ///
+  /// ```swift
+  /// #expect(await window.close(picking: "Save Draft") == .closed)
+  /// ```
+  ///
+  /// - Parameter choiceTitle: The choice's title.
+  /// - Returns: Whether the window closed, stayed, or offered no such choice.
+  public func close(picking choiceTitle: String) async -> ChoiceOutcome {
+    guard case .asked(let question) = close(),
+      let index = question.choices.firstIndex(where: { $0.title == choiceTitle })
+    else { return .notOffered }
+    await WindowClosure.run(WindowClosure.choice(at: index, engaged: engagedGuards)) { [weak self] in
+      self?.isClosed = true
+    }?.value
+    return isClosed ? .closed : .keptOpen
   }
 }

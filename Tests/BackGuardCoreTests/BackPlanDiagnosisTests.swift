@@ -39,6 +39,9 @@ struct BackPlanDiagnosisTests {
       case .hidden:
         #expect(line.isGuarded && !line.leavesUnasked, context)
         #expect(line.reason.hasPrefix("hidden: "), context)
+      case .askedBySystem:
+        #expect(line.isGuarded && !line.leavesUnasked, context)
+        #expect(line.reason.hasPrefix("asked: \(BackPlan.Hook.windowClosure.name)"), context)
       case .askedWithAppCode(let code):
         // These facts include the app's line (the zoom options wired; a classic tab bar, or the UITab recipe).
         #expect(line.isGuarded && !line.leavesUnasked, context)
@@ -51,6 +54,10 @@ struct BackPlanDiagnosisTests {
       case .observed, .notSeen:
         #expect(!line.isGuarded && line.leavesUnasked, context)
         #expect(line.reason.hasPrefix("LEAVES UNASKED (\(coverage)): "), context)
+        if line.route == .windowClose {
+          #expect(line.reason.contains("no event tells of it"), context)
+          continue
+        }
         let departure = try #require(plan.departureName(of: line.route), context)
         #expect(line.reason.contains("\(departure)"), context)
       case .unavailable:
@@ -189,7 +196,8 @@ struct BackPlanDiagnosisTests {
       BackWiring(guardedScreens: [false, true, false], needsSwipeGate: false),
     ] {
       let plan = wiring.plan(in: configuration)
-      for route in BackRoute.allCases where route != .tabReselect {
+      // A tab's re-selection and a window close reach every screen, not only the top one: tested on their own.
+      for route in BackRoute.allCases where route != .tabReselect && route != .windowClose {
         let line = plan.diagnosis(of: route, given: BackPlan.LiveFacts())
         let table = BackRouteTable.coverage(of: route, in: configuration)
         let context = Comment(rawValue: "\(route) in \(configuration), \(wiring.guardedScreens): \(line)")
@@ -264,6 +272,30 @@ struct BackPlanDiagnosisTests {
         #expect(line.isGuarded && !line.leavesUnasked, "\(route): \(line)")
         #expect(line.reason.contains(why), "\(route): \(line)")
       }
+    }
+  }
+
+  @Test(
+    "A window close: the system's question while any screen of the stack has a guard (iOS 27), the app's own confirmation named, none before iOS 27"
+  )
+  func windowCloseLines() {
+    let guardedBelow = BackWiring(guardedScreens: [false, true, false], needsSwipeGate: false)
+    let unguarded = BackWiring(guardedScreens: [false, false, false], needsSwipeGate: false)
+    for era in BackGuardEra.allCases {
+      let configuration = BackRouteTable.Configuration(era: era)
+      let line = guardedBelow.plan(in: configuration).diagnosis(of: .windowClose, given: BackPlan.LiveFacts())
+      if era.hasWindowClosureConfirmation {
+        #expect(line.isGuarded && !line.leavesUnasked, "\(line)")
+        #expect(line.reason.hasPrefix("asked: the window scene's closureConfirmation"), "\(line)")
+        let appsOwn = guardedBelow.plan(in: configuration).diagnosis(
+          of: .windowClose, given: Self.facts { $0.windowConfirmation = .appsOwn })
+        #expect(!appsOwn.isGuarded && appsOwn.reason.contains("the app set its own closureConfirmation"), "\(appsOwn)")
+      } else {
+        #expect(!line.isGuarded && line.leavesUnasked, "\(era): \(line)")
+        #expect(line.reason.contains("before iOS 27"), "\(era): \(line)")
+      }
+      let none = unguarded.plan(in: configuration).diagnosis(of: .windowClose, given: BackPlan.LiveFacts())
+      #expect(!none.isGuarded && none.reason.hasPrefix("no guard in this stack"), "\(era): \(none)")
     }
   }
 }

@@ -23,6 +23,9 @@ struct BackPlanTests {
       if let name {
         #expect(taken.watchedLeft, context)
         #expect(RouteTableTests.sameRoute(taken.leftBy, name), context)
+      } else if route == .windowClose {
+        // The window closes with its screens, no question asked for a guard switched off, and no event tells of it.
+        #expect(taken.watchedLeft && taken.leftBy == nil && taken.systemAsked == nil, context)
       } else {
         #expect(!taken.watchedLeft, context)
       }

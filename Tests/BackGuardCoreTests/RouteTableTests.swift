@@ -14,10 +14,13 @@ struct RouteTableTests {
     var asked: [BackSource]
     var watchedLeft: Bool
     var leftBy: BackSource?
+    /// The question the system asked before a window close (iOS 27), if it asked one.
+    var systemAsked: WindowCloseQuestion? = nil
 
     var description: String {
       "outcome \(outcome), asked \(asked), watched screen \(watchedLeft ? "left" : "stayed"), "
         + "left by \(leftBy.map { "\($0)" } ?? "-")"
+        + (systemAsked.map { ", the system asked \($0)" } ?? "")
     }
   }
 
@@ -72,6 +75,15 @@ struct RouteTableTests {
     case .sheetDismiss: outcome = sheet?.swipeDown() ?? .unavailable
     case .tabReselect: outcome = nav.reselectTab()
     case .zoomDismiss: outcome = nav.zoomDismiss()
+    case .windowClose:
+      // The window takes every screen with it when it closes; the system's question, if any, comes first.
+      switch SimulatedWindow(stacks: [nav]).close() {
+      case .closed: return Taken(outcome: .allowed, asked: asked, watchedLeft: true, leftBy: leftBy)
+      case .asked(let question):
+        return Taken(outcome: .denied, asked: asked, watchedLeft: false, leftBy: leftBy, systemAsked: question)
+      case .askedTheAppsQuestion:
+        return Taken(outcome: .denied, asked: asked, watchedLeft: false, leftBy: leftBy)
+      }
     case .appPop: outcome = (pastTheMiddle ? nav.popToRoot() : nav.pop().map { [$0] }) == nil ? .denied : .allowed
     case .appRequest:
       outcome = nav.requestLeave(pastTheMiddle ? [middle, editor] : [editor], named: "logout") { nav.popToRoot() }
@@ -104,6 +116,10 @@ struct RouteTableTests {
         rawValue: "\(route), guard \(guardedScreen), in \(configuration): the table says \(coverage), "
           + "the simulator did: \(taken)")
       switch coverage {
+      case .askedBySystem:
+        #expect(taken.systemAsked != nil, context)
+        #expect(taken.asked.isEmpty, "the system asks, not the guard's code: \(context)")
+        #expect(!taken.watchedLeft, context)
       case .asked, .askedWithAppCode:
         // The simulator plays an app that added the line (its zoom options are wired; its tab bar asks shouldSelect).
         #expect(taken.asked.map(BackRoute.init) == [route], context)
@@ -124,7 +140,8 @@ struct RouteTableTests {
       case .notSeen:
         #expect(taken.asked.isEmpty, context)
         #expect(taken.watchedLeft, context)
-        #expect(taken.leftBy == .programmatic(.unannounced), context)
+        // A window close takes the screens with it, and no event tells of it.
+        #expect(taken.leftBy == (route == .windowClose ? nil : .programmatic(.unannounced)), context)
       }
     }
   }
@@ -139,6 +156,11 @@ struct RouteTableTests {
         rawValue: "\(route) in \(configuration): the table says \(expected.map { "\($0)" } ?? "no route"), "
           + "the simulator did: \(taken)")
       guard let expected else {
+        if route == .windowClose {
+          // The window closes with its screens, and no event tells of it.
+          #expect(taken.watchedLeft && taken.leftBy == nil, context)
+          continue
+        }
         #expect(taken.outcome == .unavailable, context)
         #expect(!taken.watchedLeft, context)
         continue
@@ -149,7 +171,7 @@ struct RouteTableTests {
   }
 
   @Test(
-    "On the recommended setup, a user route leaves an engaged guard's screen unasked only where the app must add a line: the zoom options and a UITab tab bar (iOS 18+)"
+    "On the recommended setup, a user route leaves an engaged guard's screen unasked only where the app must add a line (the zoom options and a UITab tab bar, iOS 18+), and by closing the window before iOS 27"
   )
   func recommendedSetupGuardsEveryUserRoute() {
     for era in BackGuardEra.allCases {
@@ -157,7 +179,8 @@ struct RouteTableTests {
       #expect(configuration.setup == .backGuardNavigationController)
       #expect(configuration.menuPolicy == .guarded)
       let needingAppCode: [BackRoute] = era >= .iOS18 ? [.tabReselect, .zoomDismiss] : []
-      #expect(BackRouteTable.unguardedUserRoutes(in: configuration) == needingAppCode, "\(configuration)")
+      let window: [BackRoute] = era.hasWindowClosureConfirmation ? [] : [.windowClose]
+      #expect(BackRouteTable.unguardedUserRoutes(in: configuration) == needingAppCode + window, "\(configuration)")
       for route in needingAppCode {
         guard case .askedWithAppCode = BackRouteTable.coverage(of: route, in: configuration) else {
           Issue.record("\(route) in \(configuration) should need the app's line")
@@ -178,17 +201,20 @@ struct RouteTableTests {
       // Before backAction (iOS 15) only the subclass hears a back-button tap (B140).
       let tap: [BackRoute] = era.hasBackAction ? [] : [.backButton]
       let escape: [BackRoute] = era.hasEscapeBlock ? [] : [.accessibilityEscape]
-      #expect(unasked(.backGuardNavigationController, era) == appCode)
-      #expect(unasked(.navigationController, era) == tap + escape + appCode)
-      #expect(unasked(.sheet, era) == tap + escape + appCode.filter { $0 != .tabReselect })
+      // Before iOS 27 a window scene has no closure confirmation to ask with (iPadOS, Mac Catalyst).
+      let window: [BackRoute] = era.hasWindowClosureConfirmation ? [] : [.windowClose]
+      #expect(unasked(.backGuardNavigationController, era) == appCode + window)
+      #expect(unasked(.navigationController, era) == tap + escape + appCode + window)
+      #expect(unasked(.sheet, era) == tap + escape + appCode.filter { $0 != .tabReselect } + window)
       // SwiftUI's zoom transition offers no hook for its dismissal (iOS 18+).
       #expect(
-        unasked(.swiftUI, era) == tap + escape + [.tabReselect] + (era.hasZoomTransition ? [.zoomDismiss] : []))
+        unasked(.swiftUI, era)
+          == tap + escape + [.tabReselect] + (era.hasZoomTransition ? [.zoomDismiss] : []) + window)
     }
     // With the opt-in VoiceOver hook, iOS 15 and 16 escapes are asked too.
     #expect(
       BackRouteTable.unguardedUserRoutes(in: .init(setup: .swiftUI, era: .iOS15, voiceOverEscapeHook: true)) == [
-        .backButton, .tabReselect,
+        .backButton, .tabReselect, .windowClose,
       ])
     // UIKit's own menu under `.system`: seen only by the subclass, and asked nowhere (iOS 16+).
     #expect(
@@ -226,7 +252,8 @@ struct RouteTableTests {
     #expect(BackGuardEra(majorVersion: 18) == .iOS18)
     #expect(BackGuardEra(majorVersion: 19) == .iOS18)
     #expect(BackGuardEra(majorVersion: 26) == .iOS26)
-    #expect(BackGuardEra(majorVersion: 27) == .iOS26)
+    #expect(BackGuardEra(majorVersion: 27) == .iOS27)
+    #expect(BackGuardEra(majorVersion: 28) == .iOS27)
   }
 
   @Test("The simulator's defaults are the recommended setup and the standard menu policy")
@@ -352,7 +379,9 @@ enum RouteTableMarkdown {
     return groups.map { group in
       let first = group.eras[0].rawValue
       let last = group.eras[group.eras.count - 1]
-      let range = last == .iOS26 ? "\(first)+" : (group.eras.count == 1 ? "\(first)" : "\(first)–\(last.rawValue)")
+      let range =
+        last == BackGuardEra.allCases.last
+        ? "\(first)+" : (group.eras.count == 1 ? "\(first)" : "\(first)–\(last.rawValue)")
       return "\(group.text) (iOS \(range))"
     }.joined(separator: "; ")
   }
@@ -361,6 +390,7 @@ enum RouteTableMarkdown {
     switch coverage {
     case .asked: "✅ asked"
     case .askedWithAppCode: "☑️ asked with one line of the app's"
+    case .askedBySystem: "✅ the system asks, in the guard's words"
     case .hidden: "hidden"
     case .observed(let source): "⚠️ not asked, seen as `\(source)`"
     case .notSeen: "❌ not asked, not seen"

@@ -9,15 +9,16 @@ struct SimulatorProfileTests {
   private let didShow = "navigationController(_:didShow:animated:)"
 
   @Test(
-    "The profiles: iOS 15 taps through shouldPop, iOS 16+ through backAction, the escape block from 17, zoom from 18, only iOS 26 has the content swipe"
+    "The profiles: iOS 15 taps through shouldPop, iOS 16+ through backAction, the escape block from 17, zoom from 18, the content swipe from 26, a window's closure confirmation from 27"
   )
   func profileFlags() {
-    #expect(SimulatedProfile.all == [.iOS15, .iOS16, .iOS17, .iOS18, .iOS26])
-    #expect(SimulatedProfile.all.map(\.tapUsesBackAction) == [false, true, true, true, true])
-    #expect(SimulatedProfile.all.map(\.hasEscapeBlock) == [false, false, true, true, true])
-    #expect(SimulatedProfile.all.map(\.hasZoomTransition) == [false, false, false, true, true])
-    #expect(SimulatedProfile.all.map(\.hasContentSwipe) == [false, false, false, false, true])
-    #expect(SimulatedProfile.all.filter(\.hasBackKeyCommand).count == 5)
+    #expect(SimulatedProfile.all == [.iOS15, .iOS16, .iOS17, .iOS18, .iOS26, .iOS27])
+    #expect(SimulatedProfile.all.map(\.tapUsesBackAction) == [false, true, true, true, true, true])
+    #expect(SimulatedProfile.all.map(\.hasEscapeBlock) == [false, false, true, true, true, true])
+    #expect(SimulatedProfile.all.map(\.hasZoomTransition) == [false, false, false, true, true, true])
+    #expect(SimulatedProfile.all.map(\.hasContentSwipe) == [false, false, false, false, true, true])
+    #expect(SimulatedProfile.all.map(\.hasWindowClosureConfirmation) == [false, false, false, false, false, true])
+    #expect(SimulatedProfile.all.filter(\.hasBackKeyCommand).count == 6)
   }
 
   @Test("iOS 15: a tap asks navigationBar(_:shouldPop:) before the pop")

@@ -15,7 +15,7 @@ struct WindowCloseTests {
 
   @Test("A window with no engaged guard closes without a question")
   func noGuardNoQuestion() {
-    let nav = makeNav(SimulatedScreen("List"), SimulatedScreen("Detail"))
+    let nav = makeNav(SimulatedScreen("List"), SimulatedScreen("Detail"), profile: .iOS27)
     let window = SimulatedWindow(stacks: [nav])
     #expect(window.close() == .closed)
     #expect(window.closureQuestion == nil)
@@ -25,12 +25,12 @@ struct WindowCloseTests {
   func engagedGuardSetsTheQuestion() {
     let words = WindowCloseQuestion(
       title: "Discard changes?", message: "The draft is not saved.", closeTitle: "Discard")
-    let nav = makeNav(SimulatedScreen("List"))
+    let nav = makeNav(SimulatedScreen("List"), profile: .iOS27)
     let window = SimulatedWindow(stacks: [nav])
     nav.push(editor(words: words), animated: false)
     #expect(window.close() == .asked(words))
 
-    let other = makeNav(SimulatedScreen("Inbox"))
+    let other = makeNav(SimulatedScreen("Inbox"), profile: .iOS27)
     let plainWindow = SimulatedWindow(stacks: [other])
     other.push(SimulatedScreen("Reply", backGuard: ScreenGuard { _ in .deny }), animated: false)
     #expect(plainWindow.close() == .asked(WindowCloseQuestion()), "the system's own words")
@@ -38,8 +38,8 @@ struct WindowCloseTests {
 
   @Test("The front stack's top guard speaks first; the question goes when the last guard leaves")
   func frontTopFirstAndGoneWithTheGuard() {
-    let front = makeNav(SimulatedScreen("List"))
-    let back = makeNav(SimulatedScreen("Other"))
+    let front = makeNav(SimulatedScreen("List"), profile: .iOS27)
+    let back = makeNav(SimulatedScreen("Other"), profile: .iOS27)
     let window = SimulatedWindow(stacks: [front, back])
     back.push(editor(words: WindowCloseQuestion(title: "Back stack")), animated: false)
     front.push(editor(words: WindowCloseQuestion(title: "Front stack")), animated: false)
@@ -55,7 +55,7 @@ struct WindowCloseTests {
   )
   func conditionFollowsAtTheNextLook() {
     var hasChanges = false
-    let nav = makeNav(SimulatedScreen("List"))
+    let nav = makeNav(SimulatedScreen("List"), profile: .iOS27)
     let window = SimulatedWindow(stacks: [nav])
     nav.push(editor(words: WindowCloseQuestion(title: "Discard?"), engaged: { hasChanges }), animated: false)
     #expect(window.close() == .closed)
@@ -70,7 +70,7 @@ struct WindowCloseTests {
 
   @Test("An app's own closure confirmation is kept, and reported once")
   func appsOwnConfirmationIsKept() {
-    let nav = makeNav(SimulatedScreen("List"))
+    let nav = makeNav(SimulatedScreen("List"), profile: .iOS27)
     let window = SimulatedWindow(stacks: [nav])
     window.appSetsItsOwnConfirmation = true
     let misuses = BackMisuse.collect {
@@ -79,6 +79,73 @@ struct WindowCloseTests {
     }
     #expect(window.close() == .askedTheAppsQuestion)
     #expect(misuses.map(\.kind) == [.windowConfirmationKept])
+  }
+
+  @Test(
+    "An extra choice runs its work: the window closes when the work allows, and stays, edit and all, when it denies")
+  func extraChoiceDecidesTheClose() async {
+    final class Draft {
+      var saves = 0
+      var saveSucceeds = false
+    }
+    let draft = Draft()
+    let question = WindowCloseQuestion(
+      title: "Discard changes?",
+      choices: [
+        BackConfirmationAction("Save Draft") { @MainActor in
+          draft.saves += 1
+          return draft.saveSucceeds ? .allow : .deny
+        }
+      ])
+    let nav = makeNav(SimulatedScreen("List"), profile: .iOS27)
+    let window = SimulatedWindow(stacks: [nav])
+    nav.push(editor(words: question), animated: false)
+
+    #expect(await window.close(picking: "Save Draft") == .keptOpen)
+    #expect(draft.saves == 1 && !window.isClosed)
+    draft.saveSucceeds = true
+    #expect(await window.close(picking: "Save Draft") == .closed)
+    #expect(draft.saves == 2 && window.isClosed)
+    #expect(await window.close(picking: "Publish") == .notOffered, "no such choice: nothing runs")
+    #expect(draft.saves == 2)
+  }
+
+  @Test(
+    "The work that runs is the one the guard holds when the person picks, not the one it held when the dialog was set")
+  func choiceIsLookedUpWhenPicked() async {
+    var ran: [String] = []
+    func words(_ name: String) -> WindowCloseQuestion {
+      WindowCloseQuestion(
+        title: "Discard?",
+        choices: [
+          BackConfirmationAction("Save") { @MainActor in
+            ran.append(name)
+            return .deny
+          }
+        ])
+    }
+    let screen = editor(words: words("first"))
+    let nav = makeNav(SimulatedScreen("List"), profile: .iOS27)
+    let window = SimulatedWindow(stacks: [nav])
+    nav.push(screen, animated: false)
+    screen.backGuard?.windowCloseQuestion = words("second")  // the same words: the scene's dialog is not set anew
+    #expect(await window.close(picking: "Save") == .keptOpen)
+    #expect(ran == ["second"])
+  }
+
+  @Test("Before iOS 27 a window closes without a question, engaged guard or not: the scene has no confirmation to set")
+  func beforeIOS27TheWindowClosesUnasked() {
+    for profile in SimulatedProfile.all where !profile.hasWindowClosureConfirmation {
+      let nav = makeNav(SimulatedScreen("List"), profile: profile)
+      let window = SimulatedWindow(stacks: [nav])
+      nav.push(editor(words: WindowCloseQuestion(title: "Discard?")), animated: false)
+      #expect(window.closureQuestion == nil, "\(profile)")
+      #expect(window.close() == .closed, "\(profile)")
+      #expect(BackRouteTable.coverage(of: .windowClose, in: .init(era: profile.era)) == .notSeen, "\(profile)")
+    }
+    #expect(
+      BackRouteTable.coverage(of: .windowClose, in: .init(era: .iOS27)) == .askedBySystem,
+      "the route table names the system's question from iOS 27")
   }
 
   @Test("The rule: no engaged guard, no question; else the first guard with words, else the system's words")
@@ -93,7 +160,9 @@ struct WindowCloseTests {
     #expect(record.update(wanted: WindowCloseQuestion(), sceneHoldsOurs: nil) == .set(WindowCloseQuestion()))
     #expect(record.update(wanted: WindowCloseQuestion(), sceneHoldsOurs: true) == .none)
     #expect(record.update(wanted: nil, sceneHoldsOurs: true) == .clear)
+    #expect(!record.appOwnsIt)
     #expect(record.update(wanted: WindowCloseQuestion(), sceneHoldsOurs: false) == .appOwns(report: true))
     #expect(record.update(wanted: WindowCloseQuestion(), sceneHoldsOurs: false) == .appOwns(report: false))
+    #expect(record.appOwnsIt, "the diagnostics say the app's confirmation is kept")
   }
 }

@@ -216,7 +216,20 @@
     }
   }
 
-  // MARK: README: UIKit, keeping the app's own presentation delegate
+  // MARK: README: Windows (iPadOS and Mac Catalyst 27)
+
+  struct WindowEditor: View {
+    @StateObject private var draft = Draft()
+
+    var body: some View {
+      TextEditor(text: $draft.text)
+        .backGuard(isActive: draft.hasChanges, confirm: "Discard changes?")
+        .backGuardWindowCloseQuestion(
+          WindowCloseQuestion(title: String(localized: "Discard changes?"), closeTitle: String(localized: "Discard")))
+    }
+  }
+
+    // MARK: README: UIKit, keeping the app's own presentation delegate
 
   final class SheetObserver: NSObject, UIAdaptivePresentationControllerDelegate {
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {

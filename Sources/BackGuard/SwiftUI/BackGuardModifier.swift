@@ -114,10 +114,18 @@
     static let defaultValue: String? = nil
   }
 
+  struct BackGuardWindowCloseQuestionKey: EnvironmentKey {
+    static let defaultValue: WindowCloseQuestion? = nil
+  }
+
   extension EnvironmentValues {
     var backGuardScreenName: String? {
       get { self[BackGuardScreenNameKey.self] }
       set { self[BackGuardScreenNameKey.self] = newValue }
+    }
+    var backGuardWindowCloseQuestion: WindowCloseQuestion? {
+      get { self[BackGuardWindowCloseQuestionKey.self] }
+      set { self[BackGuardWindowCloseQuestionKey.self] = newValue }
     }
   }
 
@@ -134,5 +142,23 @@
     /// - Parameter name: The screen's name in ``ScreenNames``.
     /// - Returns: The view.
     public func backGuardScreenName(_ name: String) -> some View { environment(\.backGuardScreenName, name) }
+
+    /// The words a window asks in before it closes while this screen's guard is engaged (iPadOS and Mac Catalyst 27:
+    /// the window's close button, ⌘W, File ▸ Close). Without it the system's own words are used. The system draws the
+    /// dialog and takes plain text, so pass words already localized. Extra choices run their work, and the window
+    /// closes when it allows.
+    ///
+    /// ```swift
+    /// EditorForm()
+    ///   .backGuard(isActive: hasChanges, confirm: "Discard changes?")
+    ///   .backGuardWindowCloseQuestion(  // after .backGuard, so the guard sees it
+    ///     WindowCloseQuestion(title: String(localized: "Discard changes?"), closeTitle: String(localized: "Discard")))
+    /// ```
+    ///
+    /// - Parameter question: The window's question, or `nil` for the system's words.
+    /// - Returns: The view.
+    public func backGuardWindowCloseQuestion(_ question: WindowCloseQuestion?) -> some View {
+      environment(\.backGuardWindowCloseQuestion, question)
+    }
   }
 #endif

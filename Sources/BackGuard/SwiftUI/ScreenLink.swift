@@ -10,6 +10,9 @@
     var screenName: String? {
       didSet { if let screenName, screenName != oldValue { screen?.backGuardScreenName = screenName } }
     }
+    var windowCloseQuestion: WindowCloseQuestion? {
+      didSet { if windowCloseQuestion != oldValue { guards?.windowCloseQuestionDidChange() } }
+    }
 
     private(set) weak var screen: UIViewController?
     private(set) weak var sheet: UIKitSheetHost?
@@ -31,7 +34,10 @@
       self.isActive = isActive
       self.decide = decide
       self.dismiss = dismiss
-      if flipped { navigationController?.backNavigationGuard.host.screenSettingsDidChange() }
+      if flipped {
+        guards?.windowCloseQuestionDidChange()
+        navigationController?.backNavigationGuard.host.screenSettingsDidChange()
+      }
     }
 
     func attach(from anchor: UIViewController, isFinal: Bool) {
@@ -65,6 +71,7 @@
       let group = ScreenGuardGroup.group(for: screen)
       group.add(self)
       guards = group
+      group.windowCloseQuestionDidChange()
       if let navigation = self.navigationController {
         navigation.backNavigationGuard.install()
         navigation.backNavigationGuard.host.decorateScreens()
@@ -160,6 +167,7 @@
     func updateUIViewController(_ anchor: AnchorViewController, context: Context) {
       link.update(isActive: isActive, decide: decide, dismiss: context.environment.dismiss)
       link.screenName = context.environment.backGuardScreenName
+      link.windowCloseQuestion = context.environment.backGuardWindowCloseQuestion
       anchor.attachIfPossible(isFinal: false)
     }
 
@@ -256,6 +264,17 @@
           "BackGuard: \(type(of: screen)) already has a backGuard set in UIKit code; .backGuard leaves it in place "
             + "and adds nothing.")
       }
+    }
+
+    // The window's words are the first active modifier's, else the first modifier's that has some (iOS 27).
+    func windowCloseQuestionDidChange() {
+      let links = links.compactMap(\.object)
+      let question =
+        links.first { $0.isActive && $0.windowCloseQuestion != nil }?.windowCloseQuestion
+        ?? links.lazy.compactMap(\.windowCloseQuestion).first
+      guard question != screenGuard.windowCloseQuestion else { return }
+      screenGuard.windowCloseQuestion = question
+      screen?.backGuardStateDidChange()
     }
 
     func remove(_ link: ScreenLink) {

@@ -300,12 +300,17 @@
       controller.traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
     }
 
-    // BackGuard's choice (UIKit documents no default): the window scene's orientation now, else portrait.
+    // BackGuard's choice (UIKit documents no default): the window scene's orientation now, else portrait. From iOS 16
+    // it is read from the effective geometry: the scene's own property is deprecated in iOS 26.
     static func currentOrientation(of controller: UIViewController) -> UIInterfaceOrientation {
-      guard let orientation = controller.viewIfLoaded?.window?.windowScene?.interfaceOrientation,
-        orientation != .unknown
-      else { return .portrait }
-      return orientation
+      guard let scene = controller.viewIfLoaded?.window?.windowScene else { return .portrait }
+      let orientation: UIInterfaceOrientation
+      if #available(iOS 16, *) {
+        orientation = scene.effectiveGeometry.interfaceOrientation
+      } else {
+        orientation = scene.interfaceOrientation
+      }
+      return orientation == .unknown ? .portrait : orientation
     }
   }
 #endif

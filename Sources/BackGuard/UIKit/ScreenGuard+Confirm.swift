@@ -70,7 +70,7 @@
       owner.screenGuard = made
       // Closing a window asks with the same words (iOS 27; ledger B198).
       made.windowCloseQuestion = WindowCloseQuestion(
-        title: title, message: message, closeTitle: discardTitle, cancelTitle: cancelTitle)
+        title: title, message: message, closeTitle: discardTitle, cancelTitle: cancelTitle, choices: actions)
       return made
     }
   }

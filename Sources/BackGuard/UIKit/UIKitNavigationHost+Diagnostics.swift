@@ -26,6 +26,7 @@
       facts.tabBar = tabBarFact(of: navigationController)
       // The zoom options are the app's: BackGuard cannot see whether it wired them.
       facts.zoomOptionsWired = nil
+      facts.windowConfirmation = WindowCloseGuard.fact(for: navigationController)
       let stack = navigationController.viewControllers
       guard let top = stack.last else { return facts }
       let item = top.navigationItem

@@ -58,11 +58,23 @@
       return nil
     }
 
-    private func refresh() {
-      guard let scene else { return }
-      let engaged = Self.hosts.compactMap(\.object).filter { host in
+    /// What the diagnostics say of the scene of `viewController`'s stack.
+    static func fact(for viewController: UIViewController) -> BackPlan.LiveFacts.WindowConfirmation {
+      guard let scene = scene(of: viewController) else { return .noWindowScene }
+      let closeGuard = scene.associatedValue(AssociatedKey.windowCloseGuard, as: WindowCloseGuard.self)
+      return closeGuard?.record.appOwnsIt == true ? .appsOwn : .backGuards
+    }
+
+    // The engaged guards of the scene's stacks, top first, in install order.
+    private static func engagedGuards(in scene: UIWindowScene) -> [ScreenGuard] {
+      hosts.compactMap(\.object).filter { host in
         host.isInstalled && host.navigationController.flatMap(Self.scene(of:)) === scene
       }.flatMap { $0.engine.engagedGuardsTopFirst() }
+    }
+
+    private func refresh() {
+      guard let scene else { return }
+      let engaged = Self.engagedGuards(in: scene)
       let key = "closureConfirmation"
       let current = scene.value(forKey: key) as AnyObject?
       let holdsOurs: Bool? = current.map { $0 === ours }
@@ -72,7 +84,7 @@
         scene.setValue(nil, forKey: key)
         ours = nil
       case .set(let question):
-        guard let made = Self.confirmation(question) else { return }
+        guard let made = Self.confirmation(question, in: scene) else { return }
         scene.setValue(made, forKey: key)
         ours = scene.value(forKey: key) as AnyObject?
       case .appOwns(let report):
@@ -90,14 +102,26 @@
       return type.responds(to: factory) && scene.responds(to: NSSelectorFromString("setClosureConfirmation:"))
     }
 
-    // The system's Close and Cancel stay unless the guard's words replace them (.destructive and .cancel actions).
-    private static func confirmation(_ question: WindowCloseQuestion) -> AnyObject? {
+    // The system's Close and Cancel stay unless the guard's words replace them (.destructive and .cancel actions);
+    // extra choices are .default actions, whose work is looked up when picked and closes the window if it allows.
+    private static func confirmation(_ question: WindowCloseQuestion, in scene: UIWindowScene) -> AnyObject? {
       guard let type = NSClassFromString("UISceneClosureConfirmation") as? NSObject.Type else { return nil }
       typealias Make = @convention(c) (AnyObject, Selector, NSString?, NSString?, NSArray) -> Unmanaged<AnyObject>?
       let make = unsafeBitCast(type.method(for: factory), to: Make.self)
       var actions: [UIAlertAction] = []
       if let close = question.closeTitle { actions.append(UIAlertAction(title: close, style: .destructive)) }
       if let cancel = question.cancelTitle { actions.append(UIAlertAction(title: cancel, style: .cancel)) }
+      for (index, choice) in question.choices.enumerated() {
+        actions.append(
+          UIAlertAction(title: choice.title, style: .default) { [weak scene] _ in
+            guard let scene else { return }
+            WindowClosure.run(WindowClosure.choice(at: index, engaged: engagedGuards(in: scene))) { [weak scene] in
+              // Whether the system already closed the window after a .default action is not documented (B200).
+              guard let scene, scene.activationState != .unattached else { return }
+              UIApplication.shared.requestSceneSessionDestruction(scene.session, options: nil)
+            }
+          })
+      }
       return make(type, factory, question.title as NSString?, question.message as NSString?, actions as NSArray)?
         .takeUnretainedValue()
     }
