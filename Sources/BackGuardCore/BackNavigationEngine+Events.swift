@@ -68,6 +68,17 @@ extension BackNavigationEngine {
   }
 
   /// Reports a self-check's sign: to the host (a debug build prints it) and to observers.
+  /// Tells the engine that a hook BackGuard put on UIKit was found replaced at a look (its gate on a swipe recognizer,
+  /// its back item): a self-check sign, printed once by the host and emitted as ``BackEvent/assumptionFailed(_:)``.
+  ///
+  /// - Parameters:
+  ///   - sign: What was found.
+  ///   - route: The route the hook serves.
+  package func hookFoundReplaced(_ sign: AssumptionFailure.Sign, route: BackRoute) {
+    guard let host else { return }
+    reportAssumptionFailure(AssumptionFailure(sign, route: route, seenOn: host.selfCheckContext))
+  }
+
   func reportAssumptionFailure(_ failure: AssumptionFailure) {
     host?.assumptionFailed(failure)
     emit(.assumptionFailed(failure))

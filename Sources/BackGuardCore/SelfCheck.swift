@@ -21,6 +21,13 @@ public struct AssumptionFailure: Hashable, Sendable, CustomStringConvertible {
     case guardedScreenLeftUnheard
     /// A swipe began although BackGuard's gate stood in front of its recognizer and had not let it (B40, B44).
     case swipeBeganPastTheGate
+    /// The gate BackGuard put on a swipe recognizer was replaced by UIKit's own delegate: UIKit reset the delegate, or
+    /// app code restored one it had saved. BackGuard put its gate back; a swipe in between was not asked (B49, B190).
+    case swipeGateReplacedByUIKitsDelegate
+    /// The back item BackGuard put on the screen below a guarded one was replaced by another item while the guard was
+    /// in reach: app code, or SwiftUI updating the item. BackGuard put its own back in front; a long press in between
+    /// showed UIKit's menu, unasked (B24, B29).
+    case backItemReplaced
   }
 
   /// What was seen.
@@ -32,6 +39,8 @@ public struct AssumptionFailure: Hashable, Sendable, CustomStringConvertible {
     switch sign {
     case .guardedScreenLeftUnheard: "B03, B17, B61, B142"
     case .swipeBeganPastTheGate: "B40, B44, B190"
+    case .swipeGateReplacedByUIKitsDelegate: "B49, B190"
+    case .backItemReplaced: "B24, B29"
     }
   }
   /// Where it was seen: the device and the setup, as the host describes them.
@@ -55,6 +64,12 @@ public struct AssumptionFailure: Hashable, Sendable, CustomStringConvertible {
           + "without requestBack(), a hook was not called)"
       case .swipeBeganPastTheGate:
         "a swipe began although BackGuard's gate was in front of its recognizer and had not let it"
+      case .swipeGateReplacedByUIKitsDelegate:
+        "UIKit's own delegate replaced BackGuard's gate on a swipe recognizer (if your code did not restore a delegate "
+          + "it had saved, UIKit reset it); the gate is back, but a swipe in between was not asked"
+      case .backItemReplaced:
+        "another back item replaced BackGuard's on the screen below a guarded one (your code, or SwiftUI updating the "
+          + "item); BackGuard's is back, but a long press in between showed UIKit's menu"
       }
     return "BackGuard self-check: \(what). Route: \(route.map { "\($0)" } ?? "unknown"). Seen on: \(seenOn). "
       + "Ledger: \(ledgerEntry) in docs/UIKitBehavior.md; please report it with diagnostics()."

@@ -56,6 +56,10 @@ package struct SwipeDelegateRecord {
     /// The holder took the delegate back more than ``rewrapLimit`` times in a row: leave it alone, and report it when
     /// `report` (once).
     case takenOver(report: Bool)
+    /// UIKit's own delegate is back where BackGuard's proxy stood, in front of it since the last look: UIKit reset it
+    /// (which the ledger assumes it never does, B49), or app code restored a delegate it had saved. Put the proxy back
+    /// in front, and report the sign.
+    case putBackInFrontOfUIKit
   }
 
   /// How many times in a row BackGuard puts its proxy back in front of a holder that replaced it, before it leaves the
@@ -99,6 +103,7 @@ package struct SwipeDelegateRecord {
       return needed || transitioning ? .keepProxy : .detachProxy
     }
     guard needed else { return .leave }
+    if holder == .uikit, proxyForwardsToHolder == true, wrapped != nil { return .putBackInFrontOfUIKit }
     if proxyForwardsToHolder == false, wrapped != nil {
       // Someone replaced the proxy since the last look.
       replacementsInARow += 1

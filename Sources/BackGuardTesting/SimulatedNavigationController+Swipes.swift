@@ -74,12 +74,36 @@ extension SimulatedNavigationController {
   func lookAtSwipeDelegates() {
     let needed = engine.wiring().plan(in: routeConfiguration).swipeGate
     let transitioning = transition != nil
-    if edgeSwipeSlot.look(swipeDelegate, needed: needed, transitioning: transitioning) {
-      reportTakeover(of: .edgeSwipe)
+    let resets = uikitFaults.contains(.resetsSwipeDelegates)
+    report(
+      edgeSwipeSlot.look(swipeDelegate, needed: needed, transitioning: transitioning, uikitResets: resets),
+      of: .edgeSwipe)
+    if profile.hasContentSwipe {
+      report(
+        contentSwipeSlot.look(swipeDelegate, needed: needed, transitioning: transitioning, uikitResets: resets),
+        of: .contentSwipe)
     }
-    if profile.hasContentSwipe, contentSwipeSlot.look(swipeDelegate, needed: needed, transitioning: transitioning) {
-      reportTakeover(of: .contentSwipe)
+    lookAtBackItems()
+  }
+
+  private func report(_ finding: SimulatedSwipeSlot.Finding, of source: BackSource) {
+    switch finding {
+    case .nothing: break
+    case .takeover: reportTakeover(of: source)
+    case .gateReplacedByUIKitsDelegate:
+      engine.hookFoundReplaced(.swipeGateReplacedByUIKitsDelegate, route: BackRoute(source))
     }
+  }
+
+  /// The adapter's look at the back items, as it makes one at each wiring: BackGuard's item goes on the screen below
+  /// each screen whose back button the plan routes or strips (`BackPlan.backItems`); one found replaced since is a
+  /// self-check sign.
+  private func lookAtBackItems() {
+    let wanted = zip(stack.dropLast(), plan.backItems.dropFirst()).filter { $0.1 != .untouched }.map(\.0.id)
+    if uikitFaults.contains(.replacesBackItems), wanted.contains(where: backGuardItemsOn.contains) {
+      engine.hookFoundReplaced(.backItemReplaced, route: .backMenu)
+    }
+    backGuardItemsOn = Set(wanted)
   }
 
   private func reportTakeover(of source: BackSource) {

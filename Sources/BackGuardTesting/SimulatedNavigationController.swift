@@ -75,6 +75,8 @@ public final class SimulatedNavigationController: NavigationHost {
   weak var window: SimulatedWindow?
   /// UIKit behaviours broken on purpose, to test the self-check. Default none.
   public var uikitFaults: Set<SimulatedUIKitFault> = []
+  /// The screens that carry BackGuard's back item, as of the adapter's last look.
+  var backGuardItemsOn: Set<ScreenID> = []
   /// Who holds the swipe recognizers' delegates before BackGuard looks. Default ``SimulatedSwipeDelegate/uikit``.
   public var swipeDelegate = SimulatedSwipeDelegate.uikit
   /// The two swipe recognizers' delegates, as the adapter finds and wraps them.

@@ -31,14 +31,25 @@ struct SimulatedSwipeSlot {
   /// new one each time.
   private var holder = 0
 
+  /// What a look found to report.
+  enum Finding: Equatable {
+    case nothing
+    case takeover
+    case gateReplacedByUIKitsDelegate
+  }
+
   /// The adapter's look at the recognizer, after `delegate` had its turn.
   ///
-  /// - Returns: Whether a takeover is reported now.
-  mutating func look(_ delegate: SimulatedSwipeDelegate, needed: Bool, transitioning: Bool) -> Bool {
+  /// - Parameter uikitResets: UIKit put its own delegate back before the look (``SimulatedUIKitFault``).
+  /// - Returns: What is reported now.
+  mutating func look(
+    _ delegate: SimulatedSwipeDelegate, needed: Bool, transitioning: Bool, uikitResets: Bool = false
+  ) -> Finding {
     if delegate == .anotherLibraryTakingItBack, proxyInPlace {
       proxyInPlace = false
       holder += 1
     }
+    if uikitResets, delegate == .uikit, proxyInPlace { proxyInPlace = false }
     let kind: SwipeDelegateRecord.Holder =
       proxyInPlace ? .backGuard : delegate == .uikit ? .uikit : .app
     let step = record.look(
@@ -46,17 +57,20 @@ struct SimulatedSwipeSlot {
       transitioning: transitioning)
     switch step {
     case .keepProxy, .leave:
-      return false
+      return .nothing
     case .detachProxy:
       proxyInPlace = false
       record.proxyDetached()
-      return false
+      return .nothing
     case .attachProxy:
       proxyForwardee = holder
       proxyInPlace = true
-      return false
+      return .nothing
+    case .putBackInFrontOfUIKit:
+      proxyInPlace = true
+      return .gateReplacedByUIKitsDelegate
     case .takenOver(let report):
-      return report
+      return report ? .takeover : .nothing
     }
   }
 }
@@ -72,4 +86,8 @@ public enum SimulatedUIKitFault: Hashable, Sendable {
   case backActionNotCalled
   /// A swipe recognizer begins although BackGuard's gate in front of it did not let it.
   case swipeBeginsPastTheGate
+  /// UIKit puts its own delegate back on the swipe recognizers, in place of BackGuard's gate, before each look.
+  case resetsSwipeDelegates
+  /// BackGuard's back items are replaced before each look, as SwiftUI might when it updates a navigation item.
+  case replacesBackItems
 }

@@ -48,6 +48,42 @@ struct SelfCheckTests {
     #expect(log.assumptionFailures.count == 1)
   }
 
+  @Test(
+    "UIKit's own delegate put back in place of the swipe gate is a sign: the gate goes back in front, and the next swipe asks"
+  )
+  func swipeGateReplacedByUIKitIsASign() throws {
+    let nav = SimulatedNavigationController(root: SimulatedScreen("List"), profile: .iOS26)
+    nav.push(editor(.deny), animated: false)
+    let log = EventLog(nav.engine)
+    #expect(log.assumptionFailures.isEmpty, "no fault, no sign")
+
+    nav.uikitFaults = [.resetsSwipeDelegates]
+    nav.push(SimulatedScreen("Detail"), animated: false)
+    _ = nav.pop(animated: false)
+
+    let failure = try #require(log.assumptionFailures.first)
+    #expect(failure.sign == .swipeGateReplacedByUIKitsDelegate)
+    #expect(Set(log.assumptionFailures.compactMap(\.route)) == [.edgeSwipe, .contentSwipe])
+    #expect(failure.ledgerEntry.contains("B49"))
+    nav.uikitFaults = []
+    #expect(nav.swipeBack(.edge) == .didNotBegin, "the gate is back in front and asks: the guard denies")
+    #expect(nav.titles == ["List", "Editor"])
+  }
+
+  @Test("A back item of BackGuard's found replaced at the next look is a sign, with the back menu as its route")
+  func backItemReplacedIsASign() throws {
+    let nav = SimulatedNavigationController(root: SimulatedScreen("List"), profile: .iOS17)
+    nav.push(editor(.deny), animated: false)
+    let log = EventLog(nav.engine)
+    nav.uikitFaults = [.replacesBackItems]
+    nav.push(SimulatedScreen("Detail"), animated: false)
+
+    let failure = try #require(log.assumptionFailures.first)
+    #expect(failure.sign == .backItemReplaced)
+    #expect(failure.route == .backMenu)
+    #expect(failure.description.contains("UIKit's menu"))
+  }
+
   @Test("Without a fault, no route in any setup or era gives a sign, and a disengaged guard's screen is no sign either")
   func noFaultNoSign() {
     for profile in SimulatedProfile.all {

@@ -19,6 +19,20 @@ struct SwipeDelegateRecordTests {
   }
 
   @Test(
+    "UIKit's own delegate back where the proxy stood, with no detach between, is put behind the proxy again and reported; after a detach it is not"
+  )
+  func uikitsDelegateBackInFrontOfTheProxy() {
+    var record = SwipeDelegateRecord()
+    #expect(record.look(holder: .uikit, proxyForwardsToHolder: nil, needed: true) == .attachProxy(makeProxy: true))
+    #expect(record.look(holder: .uikit, proxyForwardsToHolder: true, needed: true) == .putBackInFrontOfUIKit)
+    #expect(record.look(holder: .backGuard, proxyForwardsToHolder: true, needed: true) == .keepProxy)
+    #expect(record.look(holder: .uikit, proxyForwardsToHolder: true, needed: false) == .leave, "not needed: no sign")
+    #expect(record.look(holder: .backGuard, proxyForwardsToHolder: true, needed: false) == .detachProxy)
+    record.proxyDetached()
+    #expect(record.look(holder: .uikit, proxyForwardsToHolder: true, needed: true) == .attachProxy(makeProxy: false))
+  }
+
+  @Test(
     "An object of the app holding the delegate (SwiftUI's keep-the-swipe extension, a coordinator, a screen) is wrapped, not left unguarded"
   )
   func appHolderIsWrapped() {

@@ -31,18 +31,25 @@
     }
 
     /// Puts BackGuard's back item on `item`, or refreshes the one there, with a title read from the items now.
-    func applyGuardedItem(owner: UIKitNavigationHost, offersMenu: Bool, title: String, on item: UINavigationItem) {
+    ///
+    /// - Returns: Whether BackGuard's item, in place at the last look, had been replaced by another.
+    @discardableResult
+    func applyGuardedItem(owner: UIKitNavigationHost, offersMenu: Bool, title: String, on item: UINavigationItem)
+      -> Bool
+    {
       let current = item.backBarButtonItem
       if let guardedItem, current === guardedItem {
         guardedItem.refresh(title: title, copying: appBackItem, offersMenu: offersMenu)
-        return
+        return false
       }
+      let replaced = guardedItem != nil
       // Whatever is there now is the app's (nil included): that is what comes back later.
       appBackItem = current
       let made = GuardedBackBarButtonItem(owner: owner, offersMenu: offersMenu)
       made.refresh(title: title, copying: current, offersMenu: offersMenu)
       guardedItem = made
       item.backBarButtonItem = made
+      return replaced
     }
 
     /// Takes BackGuard's back item off `item`, if it is still there, and puts the app's back.

@@ -95,6 +95,7 @@
     enum Outcome: Equatable {
       case fine
       case takenOver(String)
+      case gateReplacedByUIKitsDelegate
     }
 
     let source: BackSource
@@ -135,6 +136,9 @@
             owner: owner, recognizer: recognizer, source: source, forwardsOnlyPublicProtocol: source == .edgeSwipe)
         }
         proxy?.holdDelegate(proxy)
+      case .putBackInFrontOfUIKit:
+        proxy?.holdDelegate(proxy)
+        return .gateReplacedByUIKitsDelegate
       case .takenOver(let report):
         let name = takeoverHolderName(current)
         takenOverBy = name
@@ -157,6 +161,9 @@
         bundleIdentifier: current.flatMap { Bundle(for: type(of: $0)).bundleIdentifier })
     }
 
-    func detach() { proxy?.detach() }
+    mutating func detach() {
+      proxy?.detach()
+      record.proxyDetached()
+    }
   }
 #endif

@@ -19,9 +19,10 @@
       }
       current.applyStyle(isSystemLook ? systemLook(under: backItem, below: below) : appearance, on: item)
       if replacesItem {
-        current.applyGuardedItem(
+        let replaced = current.applyGuardedItem(
           owner: self, offersMenu: backItem == .routedMenu, title: backItemTitle(appearance, below: below),
           on: item)
+        if replaced { engine.hookFoundReplaced(.backItemReplaced, route: .backMenu) }
       } else {
         current.removeGuardedItem(from: item)
       }

@@ -62,6 +62,8 @@
       switch slot.update(recognizer: recognizer, needed: needed, transitioning: transitioning, owner: self) {
       case .fine: break
       case .takenOver(let holder): reportTakeover(of: slot.source, property: slot.propertyName, by: holder)
+      case .gateReplacedByUIKitsDelegate:
+        engine.hookFoundReplaced(.swipeGateReplacedByUIKitsDelegate, route: BackRoute(slot.source))
       }
     }
 
