@@ -53,8 +53,23 @@ public struct BackMisuse: Hashable, Sendable, CustomStringConvertible {
 
   /// What went wrong.
   public let kind: Kind
+  /// The screen whose guard the misuse is about, by its name (``ScreenNames``), where the engine knows it: the top
+  /// screen of the attempt whose answer went wrong.
+  public let screen: String?
+  /// The route of that attempt, where known.
+  public let route: BackSource?
+  /// The test that was running, in a test of the app's on `BackGuardTesting` (Swift Testing's current test).
+  public internal(set) var test: String?
 
-  public init(_ kind: Kind) { self.kind = kind }
+  /// - Parameters:
+  ///   - kind: What went wrong.
+  ///   - screen: The screen whose guard it is about, where known.
+  ///   - route: The route of the attempt, where known.
+  public init(_ kind: Kind, screen: String? = nil, route: BackSource? = nil) {
+    self.kind = kind
+    self.screen = screen
+    self.route = route
+  }
 
   /// A sentence for the developer.
   public var message: String {
@@ -100,18 +115,27 @@ public struct BackMisuse: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  public var description: String { message }
+  /// The message, followed by where it happened: the guard's screen and route, and the test, where known.
+  public var description: String {
+    var place: [String] = []
+    if let screen { place.append("guard of \(screen)" + (route.map { ", \($0)" } ?? "")) }
+    if let test { place.append("test \"\(test)\"") }
+    return place.isEmpty ? message : "\(message) [\(place.joined(separator: "; "))]"
+  }
 }
 
 extension BackMisuse {
   /// Where misuses are written, besides the event stream. Default: printed in debug builds. Set `nil` to silence.
   @MainActor public static var log: ((BackMisuse) -> Void)? = {
     #if DEBUG
-      return { print("BackGuard: \($0.message)") }
+      return { print("BackGuard: \($0)") }
     #else
       return nil
     #endif
   }()
+
+  /// The name of the test running now, set by `BackGuardTesting` where Swift Testing is there: each misuse says it.
+  @MainActor package static var currentTest: (@MainActor () -> String?)?
 
   /// Where misuses go inside ``withLog(_:_:)`` and ``collect(_:)``, in place of ``log``: that task and the tasks it
   /// starts.
@@ -188,6 +212,8 @@ extension BackMisuse {
   /// Writes `misuse` to the scoped log when a ``withLog(_:_:)`` is in effect, otherwise to ``log``.
   @MainActor
   package static func report(_ misuse: BackMisuse) {
+    var misuse = misuse
+    if misuse.test == nil { misuse.test = currentTest?() }
     if let scoped = scopedLog.get() {
       scoped.handle(misuse)
     } else {

@@ -215,7 +215,7 @@ extension BackNavigationEngine {
     case .allow, .deny:
       let returned: BackDecision = asked.reply == .allow ? .allow : .deny
       if let answeredThrough {
-        if answeredThrough.decision != returned { reportMisuse(.conflictingReply(attempt.id)) }
+        if answeredThrough.decision != returned { reportMisuse(.conflictingReply(attempt.id), about: attempt) }
         return answeredThrough.decision
       }
       // Answered by the return value: any later use of the resolution is a second answer.
@@ -225,7 +225,7 @@ extension BackNavigationEngine {
       if let answeredThrough { return answeredThrough.decision }
       if isKnownUniquelyReferenced(&asked.resolution), asked.resolution?.claim() == true {
         // The guard kept no reference, so no answer can ever come: deny now rather than wait forever.
-        reportMisuse(.releasedUnresolved(attempt.id))
+        reportMisuse(.releasedUnresolved(attempt.id), about: attempt)
         return .deny
       }
       return nil

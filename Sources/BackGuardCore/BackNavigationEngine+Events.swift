@@ -84,8 +84,10 @@ extension BackNavigationEngine {
     emit(.assumptionFailed(failure))
   }
 
-  func reportMisuse(_ kind: BackMisuse.Kind) {
-    let misuse = BackMisuse(kind)
+  func reportMisuse(_ kind: BackMisuse.Kind, about attempt: BackAttempt? = nil) {
+    var misuse = BackMisuse(
+      kind, screen: attempt.map { ScreenNames.name(of: $0.top) ?? "\($0.top)" }, route: attempt?.source)
+    misuse.test = BackMisuse.currentTest?()
     BackMisuse.report(misuse)
     emit(.misuse(misuse))
   }

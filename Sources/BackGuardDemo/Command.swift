@@ -178,7 +178,7 @@ enum Command: Equatable {
     ("r", "pop to root (app code: popToRootViewController)"),
     ("l", "give the top screen its own back button (leftBarButtonItem), or remove it"),
     ("g", "log out (app code: requestLeave every screen above the root, then pop to it)"),
-    ("i [15|16|17|18|26]", "switch the iOS profile; without a number, the next one"),
+    ("i [15|16|17|18|26|27]", "switch the iOS profile; without a number, the next one"),
     ("h", "this help"),
     ("q", "quit"),
   ]
@@ -212,7 +212,8 @@ enum Command: Equatable {
     case "17": return .iOS17
     case "18": return .iOS18
     case "26": return .iOS26
-    default: throw ParseError(description: "\"\(text)\" is not a profile: type i 15, 16, 17, 18 or 26.")
+    case "27": return .iOS27
+    default: throw ParseError(description: "\"\(text)\" is not a profile: type i 15, 16, 17, 18, 26 or 27.")
     }
   }
 }

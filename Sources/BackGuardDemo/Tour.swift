@@ -45,6 +45,7 @@ final class Tour {
     try gesturesOnIOS16to18()
     try everyOtherRouteOnIOS26()
     try appRequestAsksFirst()
+    try sheetAndWindow()
     console.line()
     console.line(
       console.paint("Tour complete:", .green, .bold)
@@ -220,6 +221,60 @@ final class Tour {
     try expectLeft(step, ["Editor", "Album"], by: .appRequest("logout"))
     try expectStack(["Library"])
   }
+
+  /// A sheet's swipe-down and a window's close (iPadOS, Mac Catalyst 27), with the ready-made question, away from the
+  /// playground's stack: the same engine, a simulated sheet and window.
+  private func sheetAndWindow() throws(Failure) {
+    scene("A sheet and a window: the swipe-down and the window close ask the same guard")
+    console.line("An app writes, in SwiftUI (inside the sheet) or UIKit:")
+    for line in Self.sheetGuardCode { console.line(console.paint("    " + line, .cyan)) }
+    var hasChanges = true
+    var answers: [BackSource] = []
+    let compose = SimulatedScreen(
+      "Compose",
+      backGuard: ScreenGuard(when: { hasChanges }) { attempt in
+        answers.append(attempt.source)
+        return .deny  // the person picked Cancel
+      })
+    compose.backGuard?.windowCloseQuestion = WindowCloseQuestion(title: "Discard message?", closeTitle: "Discard")
+    let stack = SimulatedNavigationController(root: compose, profile: .iOS27)
+    let sheet = SimulatedSheet(presenter: SimulatedScreen("Inbox"), navigationController: stack)
+    let window = SimulatedWindow(stacks: [stack])
+
+    stepNumber += 1
+    narration = "Swipe the sheet down with an unsent message"
+    let swipe = sheet.swipeDown()
+    console.line("\(stepNumber). \(narration): \(Renderer.describe(swipe)); the guard was asked by \(answers)")
+    try expect(swipe == .denied && !sheet.isDismissed && answers == [.sheetDismiss], "the guard to deny the swipe-down")
+
+    stepNumber += 1
+    narration = "Close the window (⌘W) on iOS 27"
+    let closing = window.close()
+    var asked = "nothing"
+    if case .asked(let question) = closing {
+      asked =
+        "\"\(question.title ?? "")\" with \(question.closeTitle ?? "Close") and \(question.cancelTitle ?? "Cancel")"
+    }
+    console.line(
+      "\(stepNumber). \(narration): the system asks \(asked) (built, not verified on a device); no guard code runs")
+    try expect(
+      closing == .asked(WindowCloseQuestion(title: "Discard message?", closeTitle: "Discard")) && answers.count == 1,
+      "the window to ask the guard's words")
+
+    stepNumber += 1
+    narration = "Send the message, tell BackGuard, and close the window again"
+    hasChanges = false
+    window.backGuardStateDidChange()
+    let closed = window.close()
+    console.line("\(stepNumber). \(narration): \(closed == .closed ? "the window closes, unasked" : "\(closed)")")
+    try expect(closed == .closed && window.isClosed, "the window to close without a question")
+  }
+
+  private static let sheetGuardCode = [
+    ".backGuard(isActive: hasChanges, confirm: \"Discard message?\")      // SwiftUI, in the sheet's content",
+    "compose.backGuard = .confirm(\"Discard message?\", when: { compose.hasChanges })  // UIKit",
+    "sheet.sheetBackGuard.install()",
+  ]
 
   /// What the playground's Editor guard is, written as an app would write it (`Playground.makeEditorGuard`).
   private static let editorGuardCode = [

@@ -141,6 +141,7 @@ public final class SimulatedNavigationController: NavigationHost {
     root: SimulatedScreen, profile: SimulatedProfile = .iOS26, setup: BackGuardSetup = .recommended,
     menuPolicy: BackMenuPolicy = .standard, transitionMode: TransitionMode = .instant
   ) {
+    CurrentTest.install()
     self.profile = profile
     self.setup = setup
     self.menuPolicy = menuPolicy

@@ -27,6 +27,23 @@ struct ResolutionMisuseTests {
     #expect(log.left.count == 1)
   }
 
+  @Test("A misuse says which guard and which test: the guarded screen's name, the route, and the running test")
+  func misuseNamesItsGuardAndTest() throws {
+    // The guard keeps no reference to its resolution: the misuse is reported at once, while the name is fresh.
+    let nav = makeNav(SimulatedScreen("List"), SimulatedScreen("Editor", backGuard: ScreenGuard(resolve: { _, _ in })))
+    let misuses = BackMisuse.collect { nav.tapBack() }
+    let misuse = try #require(misuses.first)
+    guard case .releasedUnresolved = misuse.kind else {
+      Issue.record("expected releasedUnresolved, got \(misuse.kind)")
+      return
+    }
+    #expect(misuse.screen == "Editor")
+    #expect(misuse.route == .backButton)
+    #expect(misuse.test?.hasPrefix("A misuse says which guard and which test") == true)
+    #expect(misuse.description.hasPrefix(misuse.message))
+    #expect(misuse.description.contains("[guard of Editor, backButton; test \"A misuse says which guard"))
+  }
+
   @Test("A second resolution is ignored: deny then allow keeps the screen")
   func secondResolutionAfterDenyIgnored() async throws {
     let probe = GuardProbe()
