@@ -229,7 +229,7 @@
     }
   }
 
-    // MARK: README: UIKit, keeping the app's own presentation delegate
+  // MARK: README: UIKit, keeping the app's own presentation delegate
 
   final class SheetObserver: NSObject, UIAdaptivePresentationControllerDelegate {
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
