@@ -58,8 +58,8 @@ public struct BackMisuse: Hashable, Sendable, CustomStringConvertible {
   public let screen: String?
   /// The route of that attempt, where known.
   public let route: BackSource?
-  /// The test that was running, in a test of the app's on `BackGuardTesting` (Swift Testing's current test).
-  public internal(set) var test: String?
+  /// The test that was running, where the tests name it (``testName``).
+  public package(set) var test: String?
 
   /// - Parameters:
   ///   - kind: What went wrong.
@@ -115,6 +115,17 @@ public struct BackMisuse: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Two misuses are the same when they say the same of the same guard; the test they were seen in does not count.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.kind == rhs.kind && lhs.screen == rhs.screen && lhs.route == rhs.route
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(screen)
+    hasher.combine(route)
+  }
+
   /// The message, followed by where it happened: the guard's screen and route, and the test, where known.
   public var description: String {
     var place: [String] = []
@@ -134,8 +145,13 @@ extension BackMisuse {
     #endif
   }()
 
-  /// The name of the test running now, set by `BackGuardTesting` where Swift Testing is there: each misuse says it.
-  @MainActor package static var currentTest: (@MainActor () -> String?)?
+  /// Names the running test in each misuse (``test``), so a misuse printed among many tests says where it came from.
+  /// Set it once in your test target; BackGuard itself links no test framework.
+  ///
+  /// ```swift
+  /// BackMisuse.testName = { Test.current?.name }  // Swift Testing
+  /// ```
+  @MainActor public static var testName: (@MainActor () -> String?)?
 
   /// Where misuses go inside ``withLog(_:_:)`` and ``collect(_:)``, in place of ``log``: that task and the tasks it
   /// starts.
@@ -213,7 +229,7 @@ extension BackMisuse {
   @MainActor
   package static func report(_ misuse: BackMisuse) {
     var misuse = misuse
-    if misuse.test == nil { misuse.test = currentTest?() }
+    if misuse.test == nil { misuse.test = testName?() }
     if let scoped = scopedLog.get() {
       scoped.handle(misuse)
     } else {

@@ -158,7 +158,7 @@ extension BackNavigationEngine {
       var asked = askForLaterAnswer(screenGuard, attempt: attempt, step: step)
       let invalidated = state.stopAsking()
       if invalidated { return cancelInvalidated(attempt, task: asked.task, resolution: asked.resolution) }
-      answer = answerGiven(&asked, attempt: attempt)
+      answer = answerGiven(&asked, attempt: attempt, step: step)
       later = asked
     }
     switch answer {
@@ -206,7 +206,7 @@ extension BackNavigationEngine {
   }
 
   /// The answer a resolution-based or async guard gave before its call returned, or `nil` when it answers later.
-  func answerGiven(_ asked: inout LaterAnswer, attempt: BackAttempt) -> BackDecision? {
+  func answerGiven(_ asked: inout LaterAnswer, attempt: BackAttempt, step: Int) -> BackDecision? {
     // An answer through the resolution before the callback returned counts as an answer now, on every platform and
     // from any thread: it is read from the resolution itself, and its delivery, when it arrives, finds it applied.
     let answeredThrough = asked.resolution?.state.given
@@ -215,7 +215,9 @@ extension BackNavigationEngine {
     case .allow, .deny:
       let returned: BackDecision = asked.reply == .allow ? .allow : .deny
       if let answeredThrough {
-        if answeredThrough.decision != returned { reportMisuse(.conflictingReply(attempt.id), about: attempt) }
+        if answeredThrough.decision != returned {
+          reportMisuse(.conflictingReply(attempt.id), about: attempt, step: step)
+        }
         return answeredThrough.decision
       }
       // Answered by the return value: any later use of the resolution is a second answer.
@@ -225,7 +227,7 @@ extension BackNavigationEngine {
       if let answeredThrough { return answeredThrough.decision }
       if isKnownUniquelyReferenced(&asked.resolution), asked.resolution?.claim() == true {
         // The guard kept no reference, so no answer can ever come: deny now rather than wait forever.
-        reportMisuse(.releasedUnresolved(attempt.id), about: attempt)
+        reportMisuse(.releasedUnresolved(attempt.id), about: attempt, step: step)
         return .deny
       }
       return nil

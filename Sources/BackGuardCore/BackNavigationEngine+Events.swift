@@ -84,10 +84,11 @@ extension BackNavigationEngine {
     emit(.assumptionFailed(failure))
   }
 
-  func reportMisuse(_ kind: BackMisuse.Kind, about attempt: BackAttempt? = nil) {
-    var misuse = BackMisuse(
-      kind, screen: attempt.map { ScreenNames.name(of: $0.top) ?? "\($0.top)" }, route: attempt?.source)
-    misuse.test = BackMisuse.currentTest?()
+  /// Reports a misuse; `attempt` and `step` name the guard whose answer went wrong (its screen, the attempt's route).
+  func reportMisuse(_ kind: BackMisuse.Kind, about attempt: BackAttempt? = nil, step: Int = 0) {
+    let screen = attempt.map { $0.leaving[$0.leaving.startIndex + step] }
+    var misuse = BackMisuse(kind, screen: screen.map { ScreenNames.name(of: $0) ?? "\($0)" }, route: attempt?.source)
+    misuse.test = BackMisuse.testName?()
     BackMisuse.report(misuse)
     emit(.misuse(misuse))
   }

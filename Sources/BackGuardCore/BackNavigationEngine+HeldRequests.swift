@@ -163,7 +163,7 @@ extension BackNavigationEngine {
     guard let waiting = state.phase.waiting, waiting === pending else { return }
     // A tap's faded back button was restored when the attempt became pending; nothing to undo now.
     giveUpWaiting(waiting) {
-      reportMisuse(.answerTimedOut(waiting.attempt.id, seconds: seconds), about: waiting.attempt)
+      reportMisuse(.answerTimedOut(waiting.attempt.id, seconds: seconds), about: waiting.attempt, step: waiting.step)
       emit(.attemptDecided(waiting.attempt, .deny, decidedBy: waiting.attempt.leaving[waiting.step]))
     }
   }

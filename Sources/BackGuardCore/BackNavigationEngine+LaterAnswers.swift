@@ -4,7 +4,7 @@ extension BackNavigationEngine {
   /// Called by ``BackResolution``, always on the main actor.
   func receive(_ delivery: BackResolution.Delivery, token: BackResolution.Token) {
     if delivery == .second {
-      reportMisuse(.resolvedTwice(token.attempt.id), about: token.attempt)
+      reportMisuse(.resolvedTwice(token.attempt.id), about: token.attempt, step: token.step)
       return
     }
     // Answered from inside the guard's own callback: `ask` reads it when the callback returns.
@@ -52,7 +52,7 @@ extension BackNavigationEngine {
     }
     // The state no longer waits: now the registry, the timeout, the log and the observers hear of it.
     endedWaiting(pending)
-    if released { reportMisuse(.releasedUnresolved(token.attempt.id), about: token.attempt) }
+    if released { reportMisuse(.releasedUnresolved(token.attempt.id), about: token.attempt, step: token.step) }
     guard let host else { return }
     // Requests held behind this attempt run once it has ended, whatever the answer.
     defer { scheduleHeldRequests() }

@@ -72,6 +72,8 @@ extension BackPlan {
       case appsOwn
       /// The stack is in no window scene.
       case noWindowScene
+      /// The system offers no closure confirmation here, though the iOS version should (its name was not found).
+      case unavailable
     }
 
     /// Whether the navigation controller still exists.
@@ -396,6 +398,10 @@ extension BackPlan {
           "the app set its own closureConfirmation on the window scene, which BackGuard keeps (it asks the app's words)"
         )
       case .noWindowScene: return .notGuarded("the stack is in no window scene now")
+      case .unavailable:
+        return .unasked(
+          "LEAVES UNASKED: UISceneClosureConfirmation or the scene's closureConfirmation was not found at run time, so "
+            + "closing the window asks nothing (ledger B198)")
       }
     case .escapeOverride, .escapeBlock, .voiceOverHook, .subclassKeyCommand, .sheetDelegate, .popOverride:
       return .asked(hook.name)

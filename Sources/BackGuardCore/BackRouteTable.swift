@@ -183,7 +183,9 @@ public enum RouteCoverage: Hashable, Sendable, CustomStringConvertible {
   case askedWithAppCode(String)
   /// The system asks the person first, in the guard's words (``ScreenGuard/windowCloseQuestion``, else the
   /// ready-made question), and goes on only if they confirm; the guard's own code is not called, so a guard that
-  /// answers later takes part with those words (a window close on iOS 27, B198).
+  /// answers later takes part with those words (a window close on iOS 27, B198). The words are set when BackGuard
+  /// looks (a stack or guard change, `backGuardStateDidChange()`): a `when:` condition that turns true in between
+  /// leaves the window closing unasked until the next look.
   case askedBySystem
 
   /// Whether the guard's screen can leave by this route without the guard's approval, with BackGuard's defaults and

@@ -72,17 +72,20 @@ package enum WindowClosure {
     return engaged.lazy.compactMap(\.windowCloseQuestion).first ?? first.windowCloseQuestion ?? WindowCloseQuestion()
   }
 
-  /// The extra choice a person picked in the window's dialog, looked up when they pick it: the work of the question
-  /// the guards hold now, so a guard made anew since the dialog was set runs its own work, never a stale one.
+  /// The extra choice a person picked in the window's dialog, looked up when they pick it in the question the guards
+  /// hold now: the same title at the same place, else the same title elsewhere, else none. So a guard made anew since
+  /// the dialog was set runs its own work, and a dialog set for another guard never runs this one's.
   ///
   /// - Parameters:
-  ///   - index: The choice's place in ``WindowCloseQuestion/choices``.
+  ///   - index: The choice's place in ``WindowCloseQuestion/choices`` when the dialog was set.
+  ///   - title: Its title then.
   ///   - engaged: The engaged guards, top first.
-  /// - Returns: The choice, or `nil` when the guards no longer offer it (then the window stays open).
+  /// - Returns: The choice, or `nil` when the guards no longer offer it (then nothing runs, and the window stays open).
   @MainActor
-  package static func choice(at index: Int, engaged: [ScreenGuard]) -> BackConfirmationAction? {
-    guard let choices = question(engaged: engaged)?.choices, choices.indices.contains(index) else { return nil }
-    return choices[index]
+  package static func choice(at index: Int, titled title: String, engaged: [ScreenGuard]) -> BackConfirmationAction? {
+    guard let choices = question(engaged: engaged)?.choices else { return nil }
+    if choices.indices.contains(index), choices[index].title == title { return choices[index] }
+    return choices.first { $0.title == title }
   }
 
   /// Runs an extra choice's work, and closes the window when it allows: a failed save (``BackDecision/deny``) keeps

@@ -96,14 +96,17 @@ extension SimulatedNavigationController {
   }
 
   /// The adapter's look at the back items, as it makes one at each wiring: BackGuard's item goes on the screen below
-  /// each screen whose back button the plan routes or strips (`BackPlan.backItems`); one found replaced since is a
-  /// self-check sign.
+  /// each screen whose back button the plan routes or strips (`BackPlan.backItems`); one found replaced since the
+  /// quiet look just before is a self-check sign (`WiringLooks`).
   private func lookAtBackItems() {
+    looks.look(screens: screenIDs, transitioning: transition != nil)
     let wanted = zip(stack.dropLast(), plan.backItems.dropFirst()).filter { $0.1 != .untouched }.map(\.0.id)
-    if uikitFaults.contains(.replacesBackItems), wanted.contains(where: backGuardItemsOn.contains) {
+    if uikitFaults.contains(.replacesBackItems),
+      wanted.contains(where: { backItemAppliedAt[$0].map(looks.replacementIsASign(appliedAt:)) == true })
+    {
       engine.hookFoundReplaced(.backItemReplaced, route: .backMenu)
     }
-    backGuardItemsOn = Set(wanted)
+    for screen in wanted { backItemAppliedAt[screen] = looks.number }
   }
 
   private func reportTakeover(of source: BackSource) {

@@ -75,8 +75,9 @@ public final class SimulatedNavigationController: NavigationHost {
   weak var window: SimulatedWindow?
   /// UIKit behaviours broken on purpose, to test the self-check. Default none.
   public var uikitFaults: Set<SimulatedUIKitFault> = []
-  /// The screens that carry BackGuard's back item, as of the adapter's last look.
-  var backGuardItemsOn: Set<ScreenID> = []
+  /// The adapter's looks at the stack, and the look that last put BackGuard's back item on each screen.
+  var looks = WiringLooks()
+  var backItemAppliedAt: [ScreenID: UInt64] = [:]
   /// Who holds the swipe recognizers' delegates before BackGuard looks. Default ``SimulatedSwipeDelegate/uikit``.
   public var swipeDelegate = SimulatedSwipeDelegate.uikit
   /// The two swipe recognizers' delegates, as the adapter finds and wraps them.
@@ -141,7 +142,6 @@ public final class SimulatedNavigationController: NavigationHost {
     root: SimulatedScreen, profile: SimulatedProfile = .iOS26, setup: BackGuardSetup = .recommended,
     menuPolicy: BackMenuPolicy = .standard, transitionMode: TransitionMode = .instant
   ) {
-    CurrentTest.install()
     self.profile = profile
     self.setup = setup
     self.menuPolicy = menuPolicy

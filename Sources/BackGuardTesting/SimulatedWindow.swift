@@ -94,11 +94,12 @@ public final class SimulatedWindow {
   /// - Returns: Whether the window closed, stayed, or offered no such choice.
   public func close(picking choiceTitle: String) async -> ChoiceOutcome {
     guard case .asked(let question) = close(),
-      let index = question.choices.firstIndex(where: { $0.title == choiceTitle })
+      let index = question.choices.firstIndex(where: { $0.title == choiceTitle }),
+      let choice = WindowClosure.choice(at: index, titled: choiceTitle, engaged: engagedGuards)
     else { return .notOffered }
-    await WindowClosure.run(WindowClosure.choice(at: index, engaged: engagedGuards)) { [weak self] in
-      self?.isClosed = true
-    }?.value
-    return isClosed ? .closed : .keptOpen
+    var closes = false
+    await WindowClosure.run(choice) { closes = true }?.value
+    if closes { isClosed = true }
+    return closes ? .closed : .keptOpen
   }
 }

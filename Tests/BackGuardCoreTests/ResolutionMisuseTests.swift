@@ -44,6 +44,20 @@ struct ResolutionMisuseTests {
     #expect(misuse.description.contains("[guard of Editor, backButton; test \"A misuse says which guard"))
   }
 
+  @Test("A misuse names the screen whose guard answered wrong, not the top screen of the attempt")
+  func misuseNamesTheGuardsScreenBelowTheTop() throws {
+    let nav = makeNav(
+      SimulatedScreen("List"), SimulatedScreen("Editor", backGuard: ScreenGuard(resolve: { _, _ in })),
+      SimulatedScreen("Detail"))
+    let misuses = BackMisuse.collect { nav.pickBackMenuEntry(leadingTo: nav.stack[0]) }
+    let misuse = try #require(misuses.first)
+    #expect(misuse.screen == "Editor")
+    #expect(misuse.route == .backMenu)
+    var other = misuse
+    other.test = "another test"
+    #expect(other == misuse, "the test a misuse was seen in is not part of it")
+  }
+
   @Test("A second resolution is ignored: deny then allow keeps the screen")
   func secondResolutionAfterDenyIgnored() async throws {
     let probe = GuardProbe()

@@ -70,18 +70,37 @@ struct SelfCheckTests {
     #expect(nav.titles == ["List", "Editor"])
   }
 
-  @Test("A back item of BackGuard's found replaced at the next look is a sign, with the back menu as its route")
+  @Test(
+    "A back item of BackGuard's found replaced between two quiet looks at the same stack is a sign, with the back menu as its route; around a push it is not"
+  )
   func backItemReplacedIsASign() throws {
     let nav = SimulatedNavigationController(root: SimulatedScreen("List"), profile: .iOS17)
     nav.push(editor(.deny), animated: false)
     let log = EventLog(nav.engine)
     nav.uikitFaults = [.replacesBackItems]
     nav.push(SimulatedScreen("Detail"), animated: false)
+    #expect(log.assumptionFailures.isEmpty, "replaced around a push: the app's setup for it, no sign")
+    _ = nav.swipeBack(.edge)  // a quiet look at the same stack
 
     let failure = try #require(log.assumptionFailures.first)
     #expect(failure.sign == .backItemReplaced)
     #expect(failure.route == .backMenu)
     #expect(failure.description.contains("UIKit's menu"))
+  }
+
+  @Test("The looks: only a quiet look right after a quiet look at the same stack counts an item replaced since")
+  func wiringLooks() {
+    let (a, b) = (ScreenID.make(), ScreenID.make())
+    var looks = WiringLooks()
+    looks.look(screens: [a], transitioning: false)
+    let first = looks.number
+    looks.look(screens: [a, b], transitioning: true)
+    #expect(!looks.replacementIsASign(appliedAt: first), "a push")
+    looks.look(screens: [a, b], transitioning: false)
+    #expect(!looks.replacementIsASign(appliedAt: looks.number - 1), "the look before ran during the transition")
+    looks.look(screens: [a, b], transitioning: false)
+    #expect(looks.replacementIsASign(appliedAt: looks.number - 1))
+    #expect(!looks.replacementIsASign(appliedAt: first), "an item left from long ago")
   }
 
   @Test("Without a fault, no route in any setup or era gives a sign, and a disengaged guard's screen is no sign either")

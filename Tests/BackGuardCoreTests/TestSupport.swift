@@ -285,6 +285,7 @@ struct MisusesStayInTheTest: SuiteTrait, TestTrait, TestScoping {
   func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
+    await MainActor.run { BackMisuse.testName = { Test.current.map { $0.displayName ?? $0.name } } }
     try await BackMisuse.withLog({ _ in }, function)
   }
 }

@@ -133,6 +133,44 @@ struct WindowCloseTests {
     #expect(ran == ["second"])
   }
 
+  @Test(
+    "A choice is looked up by its title when picked: another guard's choice at the same place never runs, and a choice no longer offered runs nothing"
+  )
+  func choiceLookedUpByTitle() async {
+    final class Ran { var names: [String] = [] }
+    let ran = Ran()
+    var topEngaged = true
+    func question(_ title: String) -> WindowCloseQuestion {
+      WindowCloseQuestion(
+        title: "Discard?",
+        choices: [
+          BackConfirmationAction(title) { @MainActor in
+            ran.names.append(title)
+            return .allow
+          }
+        ])
+    }
+    let nav = makeNav(SimulatedScreen("List"), profile: .iOS27)
+    let window = SimulatedWindow(stacks: [nav])
+    nav.push(editor(words: question("Publish")), animated: false)
+    nav.push(editor(words: question("Save Draft"), engaged: { topEngaged }), animated: false)
+    #expect(window.closureQuestion?.choices.map(\.title) == ["Save Draft"])
+    topEngaged = false  // nobody told BackGuard: the dialog still offers Save Draft
+    #expect(await window.close(picking: "Save Draft") == .notOffered)
+    #expect(ran.names.isEmpty, "Publish, the lower guard's choice at the same place, did not run")
+    #expect(!window.isClosed)
+  }
+
+  @Test("Each pick reports its own outcome: a window that closed once does not make a later denied choice 'closed'")
+  func pickOutcomeIsItsOwn() async {
+    let question = WindowCloseQuestion(choices: [BackConfirmationAction("Save") { .deny }])
+    let empty = makeNav(SimulatedScreen("List"), profile: .iOS27)
+    let window = SimulatedWindow(stacks: [empty])
+    #expect(window.close() == .closed)
+    empty.push(editor(words: question), animated: false)
+    #expect(await window.close(picking: "Save") == .keptOpen)
+  }
+
   @Test("Before iOS 27 a window closes without a question, engaged guard or not: the scene has no confirmation to set")
   func beforeIOS27TheWindowClosesUnasked() {
     for profile in SimulatedProfile.all where !profile.hasWindowClosureConfirmation {

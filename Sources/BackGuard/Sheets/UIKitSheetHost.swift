@@ -37,6 +37,7 @@
     func install() {
       wantsInstall = true
       attach()
+      WindowCloseGuard.sheetInstalled(self)
       guard !refreshScheduled else { return }
       refreshScheduled = true
       DispatchQueue.main.async { [weak self] in

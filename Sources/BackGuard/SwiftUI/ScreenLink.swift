@@ -10,8 +10,9 @@
     var screenName: String? {
       didSet { if let screenName, screenName != oldValue { screen?.backGuardScreenName = screenName } }
     }
+    // Passed on at every update: its choices' work may be new even where its words are the same.
     var windowCloseQuestion: WindowCloseQuestion? {
-      didSet { if windowCloseQuestion != oldValue { guards?.windowCloseQuestionDidChange() } }
+      didSet { guards?.windowCloseQuestionDidChange() }
     }
 
     private(set) weak var screen: UIViewController?
@@ -272,13 +273,14 @@
       let question =
         links.first { $0.isActive && $0.windowCloseQuestion != nil }?.windowCloseQuestion
         ?? links.lazy.compactMap(\.windowCloseQuestion).first
-      guard question != screenGuard.windowCloseQuestion else { return }
-      screenGuard.windowCloseQuestion = question
-      screen?.backGuardStateDidChange()
+      let wordsChanged = question != screenGuard.windowCloseQuestion
+      screenGuard.windowCloseQuestion = question  // the latest work, always (a choice is looked up when picked)
+      if wordsChanged { screen?.backGuardStateDidChange() }
     }
 
     func remove(_ link: ScreenLink) {
       forget(link)
+      windowCloseQuestionDidChange()
       if links.isEmpty, let screen, screen.backGuard === screenGuard { screen.backGuard = nil }
     }
 

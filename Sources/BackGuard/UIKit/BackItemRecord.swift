@@ -30,19 +30,26 @@
       title.write(appearance.title ?? title.appValue, over: item.backButtonTitle) { item.backButtonTitle = $0 }
     }
 
+    /// The look (`WiringLooks`) that last put or found BackGuard's item in place.
+    private var appliedAtLook: UInt64 = 0
+
     /// Puts BackGuard's back item on `item`, or refreshes the one there, with a title read from the items now.
     ///
-    /// - Returns: Whether BackGuard's item, in place at the last look, had been replaced by another.
+    /// - Parameter look: The number of this look.
+    /// - Returns: The look at which BackGuard's item, replaced since by another, was last in place; `nil` if it was not
+    ///   replaced.
     @discardableResult
-    func applyGuardedItem(owner: UIKitNavigationHost, offersMenu: Bool, title: String, on item: UINavigationItem)
-      -> Bool
-    {
+    func applyGuardedItem(
+      owner: UIKitNavigationHost, offersMenu: Bool, title: String, on item: UINavigationItem, look: UInt64
+    ) -> UInt64? {
       let current = item.backBarButtonItem
+      let lastLook = appliedAtLook
+      appliedAtLook = look
       if let guardedItem, current === guardedItem {
         guardedItem.refresh(title: title, copying: appBackItem, offersMenu: offersMenu)
-        return false
+        return nil
       }
-      let replaced = guardedItem != nil
+      let replaced: UInt64? = guardedItem != nil ? lastLook : nil
       // Whatever is there now is the app's (nil included): that is what comes back later.
       appBackItem = current
       let made = GuardedBackBarButtonItem(owner: owner, offersMenu: offersMenu)

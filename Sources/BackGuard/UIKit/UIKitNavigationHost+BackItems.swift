@@ -19,10 +19,12 @@
       }
       current.applyStyle(isSystemLook ? systemLook(under: backItem, below: below) : appearance, on: item)
       if replacesItem {
-        let replaced = current.applyGuardedItem(
+        let replacedSince = current.applyGuardedItem(
           owner: self, offersMenu: backItem == .routedMenu, title: backItemTitle(appearance, below: below),
-          on: item)
-        if replaced { engine.hookFoundReplaced(.backItemReplaced, route: .backMenu) }
+          on: item, look: looks.number)
+        if let replacedSince, looks.replacementIsASign(appliedAt: replacedSince) {
+          engine.hookFoundReplaced(.backItemReplaced, route: .backMenu)
+        }
       } else {
         current.removeGuardedItem(from: item)
       }

@@ -29,6 +29,7 @@
       }
       let wiring = engine.wiring()
       guard wiring.guardedScreens.count == stack.count else { return }
+      looks.look(screens: screens, transitioning: isTransitioning)
       let plan = wiring.plan(in: routeConfiguration)
       let backItems = plan.backItems
       for (index, screen) in stack.enumerated() {

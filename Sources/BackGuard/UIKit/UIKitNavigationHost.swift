@@ -13,6 +13,8 @@
 
     private(set) var delegateProxy: NavigationDelegateProxy?
     private var screenCache = ScreenCache()
+    // The wirings so far: whether an item found replaced is a self-check sign (core: `WiringLooks`).
+    var looks = WiringLooks()
     var isInstalledBySwiftUI = false
 
     var edgeSwipe = SwipeSlot(source: .edgeSwipe)

@@ -131,6 +131,8 @@
       // A guard set or changed in a sheet: the sheet may be on a new presentation controller by now.
       UIKitSheetHost.refreshSheet(holding: self)
       guard let navigationController = stackNavigationController else {
+        // A sheet's own screen: what its window asks on close follows the guard (iOS 27).
+        WindowCloseGuard.refreshAll(and: WindowCloseGuard.scene(of: self))
         // Not in a stack yet (set before the push): look again on the next turn, after a push made right away.
         wireOnNextTurn(installing: installing)
         return

@@ -18,6 +18,14 @@
 
     // The installed stacks, in install order; a scene's are found through their windows or their containers'.
     private static var hosts: [Weak<UIKitNavigationHost>] = []
+    // The sheets with `sheetBackGuard` installed: their own screens' guards (a sheet without a navigation stack).
+    private static var sheets: [Weak<UIKitSheetHost>] = []
+
+    static func sheetInstalled(_ sheet: UIKitSheetHost) {
+      sheets.removeAll { $0.object == nil || $0.object === sheet }
+      sheets.append(Weak(sheet))
+      refreshAll(and: sheet.viewController.flatMap(scene(of:)))
+    }
     // The scenes BackGuard set a question on: each is looked at again whenever any stack is wired, so a sheet
     // dismissed or a stack released takes its guards' question with it at the next look.
     private static var scenes: [Weak<UIWindowScene>] = []
@@ -61,15 +69,27 @@
     /// What the diagnostics say of the scene of `viewController`'s stack.
     static func fact(for viewController: UIViewController) -> BackPlan.LiveFacts.WindowConfirmation {
       guard let scene = scene(of: viewController) else { return .noWindowScene }
+      guard isAvailable(on: scene) else { return .unavailable }
       let closeGuard = scene.associatedValue(AssociatedKey.windowCloseGuard, as: WindowCloseGuard.self)
       return closeGuard?.record.appOwnsIt == true ? .appsOwn : .backGuards
     }
 
     // The engaged guards of the scene's stacks, top first, in install order.
     private static func engagedGuards(in scene: UIWindowScene) -> [ScreenGuard] {
-      hosts.compactMap(\.object).filter { host in
+      let stacks = hosts.compactMap(\.object).filter { host in
         host.isInstalled && host.navigationController.flatMap(Self.scene(of:)) === scene
       }.flatMap { $0.engine.engagedGuardsTopFirst() }
+      let inSheets = sheets.compactMap(\.object).filter { sheet in
+        sheet.isInstalled && sheet.viewController.flatMap(Self.scene(of:)) === scene
+      }.flatMap { $0.engine.engagedGuardsTopFirst() }
+      return stacks + inSheets
+    }
+
+    // Takes BackGuard's question off before BackGuard closes the window itself.
+    private func clearForClosing() {
+      guard let scene, ours != nil else { return }
+      scene.setValue(nil, forKey: "closureConfirmation")
+      ours = nil
     }
 
     private func refresh() {
@@ -112,12 +132,16 @@
       if let close = question.closeTitle { actions.append(UIAlertAction(title: close, style: .destructive)) }
       if let cancel = question.cancelTitle { actions.append(UIAlertAction(title: cancel, style: .cancel)) }
       for (index, choice) in question.choices.enumerated() {
+        let title = choice.title
         actions.append(
-          UIAlertAction(title: choice.title, style: .default) { [weak scene] _ in
+          UIAlertAction(title: title, style: .default) { [weak scene] _ in
             guard let scene else { return }
-            WindowClosure.run(WindowClosure.choice(at: index, engaged: engagedGuards(in: scene))) { [weak scene] in
+            let picked = WindowClosure.choice(at: index, titled: title, engaged: engagedGuards(in: scene))
+            WindowClosure.run(picked) { [weak scene] in
               // Whether the system already closed the window after a .default action is not documented (B200).
               guard let scene, scene.activationState != .unattached else { return }
+              // The work allowed: no second question on the way out.
+              scene.associatedValue(AssociatedKey.windowCloseGuard, as: WindowCloseGuard.self)?.clearForClosing()
               UIApplication.shared.requestSceneSessionDestruction(scene.session, options: nil)
             }
           })
