@@ -1,7 +1,7 @@
 /// How the back button that leads away from a screen looks: UIKit's title, the arrow only, "Back", or your text.
 ///
 /// One name everywhere: the type is `BackButtonStyle`, and every per-screen setting is `backButtonStyle`
-/// (``ScreenBackOptions/backButtonStyle``, `SimulatedScreen.backButtonStyle`, `UIViewController.backButtonStyle`).
+/// (`SimulatedScreen.backButtonStyle`, `UIViewController.backButtonStyle`).
 ///
 /// ```swift
 /// BackButtonStyle.appDefault = .minimal          // arrow only, everywhere
@@ -29,7 +29,7 @@ public enum BackButtonStyle: Hashable, Sendable {
   }
 
   /// What an adapter sets on the navigation item that becomes the back item.
-  public var appearance: BackButtonAppearance {
+  package var appearance: BackButtonAppearance {
     switch self {
     case .system: BackButtonAppearance(displayMode: .default, title: nil)
     case .minimal: BackButtonAppearance(displayMode: .minimal, title: nil)
@@ -43,20 +43,20 @@ public enum BackButtonStyle: Hashable, Sendable {
 }
 
 /// The data an adapter applies to UIKit: `backButtonDisplayMode` and `backButtonTitle` (never an empty string).
-public struct BackButtonAppearance: Hashable, Sendable {
+package struct BackButtonAppearance: Hashable, Sendable {
   /// Mirrors `UINavigationItem.BackButtonDisplayMode`.
-  public enum DisplayMode: Hashable, Sendable {
+  package enum DisplayMode: Hashable, Sendable {
     case `default`, generic, minimal
   }
 
   /// The display mode to set.
-  public let displayMode: DisplayMode
+  package let displayMode: DisplayMode
   /// The `backButtonTitle` to set, or `nil` to leave UIKit's own.
-  public let title: String?
+  package let title: String?
   /// Whether a blank custom title was replaced by the arrow-only style (a misuse worth reporting).
-  public let wasBlank: Bool
+  package let wasBlank: Bool
 
-  public init(displayMode: DisplayMode, title: String?, wasBlank: Bool = false) {
+  package init(displayMode: DisplayMode, title: String?, wasBlank: Bool = false) {
     self.displayMode = displayMode
     self.title = title
     self.wasBlank = wasBlank

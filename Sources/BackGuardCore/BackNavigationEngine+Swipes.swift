@@ -4,7 +4,7 @@ extension BackNavigationEngine {
   ///
   /// - Parameter source: ``BackSource/edgeSwipe``, ``BackSource/contentSwipe`` or ``BackSource/zoomDismiss``.
   /// - Returns: The state of the gate.
-  public func swipeGate(for source: BackSource) -> SwipeGate {
+  package func swipeGate(for source: BackSource) -> SwipeGate {
     guard let (host, _) = enter() else { return .closed(.noHost) }
     return gate(for: source, host: host, stack: host.screens).swipeGate
   }

@@ -1,18 +1,18 @@
 /// Everything the engine asks a host about one screen.
-public struct ScreenBackOptions: Sendable {
+package struct ScreenBackOptions: Sendable {
   /// The screen's guard, if it has one.
-  public var backGuard: ScreenGuard?
+  package var backGuard: ScreenGuard?
   /// Whether the swipes may take this screen back. Default `true`, even with a custom leading button
   /// (`leftBarButtonItem`): set `false` to turn the swipe off for this screen on purpose. A hidden back button turns
   /// it off as UIKit does, unless the screen asked for the swipe (see ``swipeAllowed(explicit:hidesBackButton:)``).
-  public var allowsSwipeBack: Bool
+  package var allowsSwipeBack: Bool
   /// The screen's own back-button style, or `nil` for ``BackButtonStyle/appDefault``.
-  public var backButtonStyle: BackButtonStyle?
+  package var backButtonStyle: BackButtonStyle?
   /// Whether the screen asked for the swipe itself (`allowsSwipeBack = true` set on purpose): it keeps the swipe even
   /// without a guard, where UIKit would turn it off (a custom leading button, a hidden back button).
-  public var forcesSwipeBack: Bool
+  package var forcesSwipeBack: Bool
   /// Whether the screen hides its back button. UIKit then refuses the swipe itself, so BackGuard needs no gate for it.
-  public var hidesBackButton: Bool
+  package var hidesBackButton: Bool
 
   /// - Parameters:
   ///   - backGuard: The screen's guard, if any.
@@ -20,7 +20,7 @@ public struct ScreenBackOptions: Sendable {
   ///   - backButtonStyle: The screen's own back-button style, or `nil` for the app default.
   ///   - forcesSwipeBack: Whether the screen asked for the swipe itself.
   ///   - hidesBackButton: Whether the screen hides its back button.
-  public init(
+  package init(
     backGuard: ScreenGuard? = nil, allowsSwipeBack: Bool = true, backButtonStyle: BackButtonStyle? = nil,
     forcesSwipeBack: Bool = false, hidesBackButton: Bool = false
   ) {
@@ -34,7 +34,7 @@ public struct ScreenBackOptions: Sendable {
   /// Whether the screen made a choice about the swipe that UIKit's own recognizer delegate would not carry out: it
   /// turned the swipe off while UIKit would let it begin, or asked for it where UIKit would refuse. Only then does an
   /// unguarded screen need BackGuard's gate.
-  public var choosesSwipe: Bool { forcesSwipeBack || (!allowsSwipeBack && !hidesBackButton) }
+  package var choosesSwipe: Bool { forcesSwipeBack || (!allowsSwipeBack && !hidesBackButton) }
 
   /// Whether the swipes may take a screen back, from what the screen chose and whether it hides its back button.
   ///
@@ -53,7 +53,7 @@ public struct ScreenBackOptions: Sendable {
   ///   - explicit: The screen's own `allowsSwipeBack`, or `nil` where it never set it.
   ///   - hidesBackButton: Whether the screen hides its back button.
   /// - Returns: The screen's ``allowsSwipeBack``.
-  public static func swipeAllowed(explicit: Bool?, hidesBackButton: Bool) -> Bool {
+  package static func swipeAllowed(explicit: Bool?, hidesBackButton: Bool) -> Bool {
     explicit ?? !hidesBackButton
   }
 
