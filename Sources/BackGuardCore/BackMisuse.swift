@@ -225,16 +225,20 @@ extension BackMisuse {
     return collected.misuses
   }
 
-  /// Writes `misuse` to the scoped log when a ``withLog(_:_:)`` is in effect, otherwise to ``log``.
-  @MainActor
-  package static func report(_ misuse: BackMisuse) {
+  /// Names the running test in `misuse` (``testName``), then writes it to the scoped log when a ``withLog(_:_:)`` is
+  /// in effect, otherwise to ``log``.
+  ///
+  /// - Returns: The misuse as written, for the events.
+  @MainActor @discardableResult
+  package static func report(_ misuse: BackMisuse) -> BackMisuse {
     var misuse = misuse
-    if misuse.test == nil { misuse.test = testName?() }
+    misuse.test = testName?()
     if let scoped = scopedLog.get() {
       scoped.handle(misuse)
     } else {
       log?(misuse)
     }
+    return misuse
   }
 }
 

@@ -67,7 +67,6 @@ extension BackNavigationEngine {
     reportMisuse(kind)
   }
 
-  /// Reports a self-check's sign: to the host (a debug build prints it) and to observers.
   /// Tells the engine that a hook BackGuard put on UIKit was found replaced at a look (its gate on a swipe recognizer,
   /// its back item): a self-check sign, printed once by the host and emitted as ``BackEvent/assumptionFailed(_:)``.
   ///
@@ -76,20 +75,21 @@ extension BackNavigationEngine {
   ///   - route: The route the hook serves.
   package func hookFoundReplaced(_ sign: AssumptionFailure.Sign, route: BackRoute) {
     guard let host else { return }
-    reportAssumptionFailure(AssumptionFailure(sign, route: route, seenOn: host.selfCheckContext))
+    report(sign, route: route, host: host)
   }
 
-  func reportAssumptionFailure(_ failure: AssumptionFailure) {
-    host?.assumptionFailed(failure)
+  /// Reports a self-check's sign, seen where the host says: to the host (a debug build prints it) and to observers.
+  func report(_ sign: AssumptionFailure.Sign, route: BackRoute?, host: any NavigationHost) {
+    let failure = AssumptionFailure(sign, route: route, seenOn: host.selfCheckContext)
+    host.assumptionFailed(failure)
     emit(.assumptionFailed(failure))
   }
 
   /// Reports a misuse; `attempt` and `step` name the guard whose answer went wrong (its screen, the attempt's route).
   func reportMisuse(_ kind: BackMisuse.Kind, about attempt: BackAttempt? = nil, step: Int = 0) {
     let screen = attempt.map { $0.leaving[$0.leaving.startIndex + step] }
-    var misuse = BackMisuse(kind, screen: screen.map { ScreenNames.name(of: $0) ?? "\($0)" }, route: attempt?.source)
-    misuse.test = BackMisuse.testName?()
-    BackMisuse.report(misuse)
+    let misuse = BackMisuse.report(
+      BackMisuse(kind, screen: screen.map { ScreenNames.name(of: $0) ?? "\($0)" }, route: attempt?.source))
     emit(.misuse(misuse))
   }
 }

@@ -30,7 +30,7 @@ extension BackNavigationEngine {
       if !undriven, screens.contains(where: { host.backGuard(for: $0)?.isEngaged == true }),
         plansToHearEveryUserRoute(host)
       {
-        reportAssumptionFailure(AssumptionFailure(.guardedScreenLeftUnheard, route: nil, seenOn: host.selfCheckContext))
+        report(.guardedScreenLeftUnheard, route: nil, host: host)
       }
     }
     for (attempt, screens) in change.departed {
@@ -56,9 +56,9 @@ extension BackNavigationEngine {
   private func plansToHearEveryUserRoute(_ host: any NavigationHost) -> Bool {
     guard let configuration = host.selfCheckConfiguration else { return false }
     // The plan of a guarded top screen, as the route table has it: the departed screen's guard is gone from the wiring.
-    // A window close is left out: it takes the whole stack away and pops nothing, so no departure comes of it.
+    // Only routes that pop can explain a departure (a window close takes the stack away and pops nothing).
     return !BackRoute.allCases.contains { route in
-      route.isUserRoute && route != .windowClose && BackRouteTable.coverage(of: route, in: configuration) == .notSeen
+      route.isUserRoute && route.popsTheStack && BackRouteTable.coverage(of: route, in: configuration) == .notSeen
     }
   }
 

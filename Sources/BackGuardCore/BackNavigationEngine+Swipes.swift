@@ -122,8 +122,7 @@ extension BackNavigationEngine {
     emit(.attemptDecided(attempt, .allow, decidedBy: nil))
     // UIKit asks the gate before a swipe begins: one that began unanswered went past it.
     if let source, let host, host.swipeGateInPlace(for: source) {
-      reportAssumptionFailure(
-        AssumptionFailure(.swipeBeganPastTheGate, route: BackRoute(source), seenOn: host.selfCheckContext))
+      report(.swipeBeganPastTheGate, route: BackRoute(source), host: host)
     }
   }
 

@@ -370,8 +370,9 @@ extension BackPlan {
           route, "tabBarController.delegate was taken over by \(holder), and BackGuard leaves it alone", facts)
       case .proxyMissing: return missing(route, "BackGuard's tab bar proxy is not in place", facts)
       case .proxyInPlace, .noTabBarController, .notATab:
-        guard configuration.era >= .iOS18 else { return .asked(hook.name) }
-        return .asked("\(hook.name); a UITab tab bar asks only once the app adds: \(Self.tabShouldSelectLine)")
+        // Where the plan needs the app's line (a UITab tab bar, iOS 18+), the line says so.
+        guard case .askedWithAppCode(let line) = coverage(of: route) else { return .asked(hook.name) }
+        return .asked("\(hook.name); a UITab tab bar asks only once the app adds: \(line)")
       }
     case .zoomOptions:
       switch facts.zoomOptionsWired {

@@ -151,6 +151,10 @@ public enum BackRoute: String, Hashable, Sendable, CaseIterable, CustomStringCon
   /// Whether a person takes this route (the app's own pops and requests are not).
   public var isUserRoute: Bool { self != .appPop && self != .appRequest }
 
+  /// Whether taking the route pops screens off their stack, which the events report as `screensLeft`. Closing a window
+  /// does not: the stack goes away with its window, and no event tells of it.
+  package var popsTheStack: Bool { self != .windowClose }
+
   /// Whether the route only ever removes the top screen.
   package var removesTopScreenOnly: Bool {
     switch self {

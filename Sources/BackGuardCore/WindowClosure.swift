@@ -62,14 +62,15 @@ public struct WindowCloseQuestion: Hashable, Sendable {
 /// property (`WindowCloseRecord`). The adapter and the simulator both follow it.
 package enum WindowClosure {
   /// The question of a window whose stacks have these engaged guards, the top screen of the front stack first: the
-  /// first guard's own words, else the system's; `nil` when no guard is engaged (the window closes without a question).
+  /// words of the first guard that has some, else the system's; `nil` when no guard is engaged (the window closes
+  /// without a question).
   ///
   /// - Parameter engaged: The engaged guards, top first.
   /// - Returns: The question, or `nil`.
   @MainActor
   package static func question(engaged: [ScreenGuard]) -> WindowCloseQuestion? {
-    guard let first = engaged.first else { return nil }
-    return engaged.lazy.compactMap(\.windowCloseQuestion).first ?? first.windowCloseQuestion ?? WindowCloseQuestion()
+    guard !engaged.isEmpty else { return nil }
+    return engaged.lazy.compactMap(\.windowCloseQuestion).first ?? WindowCloseQuestion()
   }
 
   /// The extra choice a person picked in the window's dialog, looked up when they pick it in the question the guards

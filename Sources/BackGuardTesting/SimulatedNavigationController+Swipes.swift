@@ -106,7 +106,7 @@ extension SimulatedNavigationController {
     {
       engine.hookFoundReplaced(.backItemReplaced, route: .backMenu)
     }
-    for screen in wanted { backItemAppliedAt[screen] = looks.number }
+    backItemAppliedAt = Dictionary(uniqueKeysWithValues: wanted.map { ($0, looks.number) })
   }
 
   private func reportTakeover(of source: BackSource) {

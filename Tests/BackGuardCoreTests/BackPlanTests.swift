@@ -23,7 +23,7 @@ struct BackPlanTests {
       if let name {
         #expect(taken.watchedLeft, context)
         #expect(RouteTableTests.sameRoute(taken.leftBy, name), context)
-      } else if route == .windowClose {
+      } else if !route.popsTheStack {
         // The window closes with its screens, no question asked for a guard switched off, and no event tells of it.
         #expect(taken.watchedLeft && taken.leftBy == nil && taken.systemAsked == nil, context)
       } else {

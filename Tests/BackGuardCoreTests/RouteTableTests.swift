@@ -141,7 +141,7 @@ struct RouteTableTests {
         #expect(taken.asked.isEmpty, context)
         #expect(taken.watchedLeft, context)
         // A window close takes the screens with it, and no event tells of it.
-        #expect(taken.leftBy == (route == .windowClose ? nil : .programmatic(.unannounced)), context)
+        #expect(taken.leftBy == (route.popsTheStack ? .programmatic(.unannounced) : nil), context)
       }
     }
   }
@@ -156,7 +156,7 @@ struct RouteTableTests {
         rawValue: "\(route) in \(configuration): the table says \(expected.map { "\($0)" } ?? "no route"), "
           + "the simulator did: \(taken)")
       guard let expected else {
-        if route == .windowClose {
+        if !route.popsTheStack {
           // The window closes with its screens, and no event tells of it.
           #expect(taken.watchedLeft && taken.leftBy == nil, context)
           continue

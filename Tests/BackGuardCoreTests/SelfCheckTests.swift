@@ -11,6 +11,13 @@ struct SelfCheckTests {
     SimulatedScreen("Editor", backGuard: ScreenGuard(when: { engaged }, decide: { _ in decision }))
   }
 
+  /// List → a denying Editor, on `profile`.
+  private func listUnderDenyingEditor(_ profile: SimulatedProfile) -> SimulatedNavigationController {
+    let nav = SimulatedNavigationController(root: SimulatedScreen("List"), profile: profile)
+    nav.push(editor(.deny), animated: false)
+    return nav
+  }
+
   @Test(
     "UIKit popping a guarded screen without calling its backAction is reported: the sign, the ledger entries and where it was seen",
     arguments: [SimulatedProfile.iOS17, .iOS26])
@@ -35,8 +42,7 @@ struct SelfCheckTests {
 
   @Test("A swipe that begins although the gate refused it is reported, with its route")
   func swipePastTheGateIsASign() throws {
-    let nav = SimulatedNavigationController(root: SimulatedScreen("List"), profile: .iOS17)
-    nav.push(editor(.deny), animated: false)
+    let nav = listUnderDenyingEditor(.iOS17)
     nav.uikitFaults = [.swipeBeginsPastTheGate]
     let log = EventLog(nav.engine)
 
@@ -52,8 +58,7 @@ struct SelfCheckTests {
     "UIKit's own delegate put back in place of the swipe gate is a sign: the gate goes back in front, and the next swipe asks"
   )
   func swipeGateReplacedByUIKitIsASign() throws {
-    let nav = SimulatedNavigationController(root: SimulatedScreen("List"), profile: .iOS26)
-    nav.push(editor(.deny), animated: false)
+    let nav = listUnderDenyingEditor(.iOS26)
     let log = EventLog(nav.engine)
     #expect(log.assumptionFailures.isEmpty, "no fault, no sign")
 
@@ -74,8 +79,7 @@ struct SelfCheckTests {
     "A back item of BackGuard's found replaced between two quiet looks at the same stack is a sign, with the back menu as its route; around a push it is not"
   )
   func backItemReplacedIsASign() throws {
-    let nav = SimulatedNavigationController(root: SimulatedScreen("List"), profile: .iOS17)
-    nav.push(editor(.deny), animated: false)
+    let nav = listUnderDenyingEditor(.iOS17)
     let log = EventLog(nav.engine)
     nav.uikitFaults = [.replacesBackItems]
     nav.push(SimulatedScreen("Detail"), animated: false)

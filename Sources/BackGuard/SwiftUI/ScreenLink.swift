@@ -267,12 +267,11 @@
       }
     }
 
-    // The window's words are the first active modifier's, else the first modifier's that has some (iOS 27).
+    // The window's words are the first active modifier's that has some (iOS 27): the screen's guard is engaged only
+    // while a modifier is active, and the window asks nothing otherwise.
     func windowCloseQuestionDidChange() {
-      let links = links.compactMap(\.object)
-      let question =
-        links.first { $0.isActive && $0.windowCloseQuestion != nil }?.windowCloseQuestion
-        ?? links.lazy.compactMap(\.windowCloseQuestion).first
+      let question = links.lazy.compactMap(\.object).first { $0.isActive && $0.windowCloseQuestion != nil }?
+        .windowCloseQuestion
       let wordsChanged = question != screenGuard.windowCloseQuestion
       screenGuard.windowCloseQuestion = question  // the latest work, always (a choice is looked up when picked)
       if wordsChanged { screen?.backGuardStateDidChange() }

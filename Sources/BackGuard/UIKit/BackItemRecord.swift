@@ -13,6 +13,13 @@
     /// The app's own back item, replaced by ``guardedItem``.
     private(set) var appBackItem: UIBarButtonItem?
 
+    /// The app's own `backButtonTitle`, given what the item holds now: a value BackGuard wrote is not the app's.
+    func appBackButtonTitle(now current: String?) -> String? {
+      var title = title
+      title.read(current)
+      return title.appValue
+    }
+
     /// Whether BackGuard has nothing left on the item.
     var isEmpty: Bool { !displayMode.isWritten && guardedItem == nil }
 

@@ -17,7 +17,7 @@
         item.setAssociatedValue(current, AssociatedKey.backItemRecord)
         track(below)
       }
-      current.applyStyle(isSystemLook ? systemLook(under: backItem, below: below) : appearance, on: item)
+      current.applyStyle(isSystemLook ? systemLook(below: below, record: current) : appearance, on: item)
       if replacesItem {
         let replacedSince = current.applyGuardedItem(
           owner: self, offersMenu: backItem == .routedMenu, title: backItemTitle(appearance, below: below),
@@ -31,11 +31,11 @@
       if current.isEmpty { item.setAssociatedValue(nil, AssociatedKey.backItemRecord) }
     }
 
-    // With BackGuard's item in place, the system's own look for this era (core: `BackTitles`; B194, B33).
-    private func systemLook(under backItem: BackPlan.BackItem, below: UIViewController) -> BackButtonAppearance? {
-      guard backItem != .untouched else { return nil }
-      return BackTitles.systemLookAppearance(
-        in: era, appBackButtonTitle: below.navigationItem.backButtonTitle,
+    // With BackGuard's item in place (the only case that asks), the system's own look for this era (core:
+    // `BackTitles`; B194, B33), from the app's own back title, never one BackGuard wrote.
+    private func systemLook(below: UIViewController, record: BackItemRecord) -> BackButtonAppearance? {
+      BackTitles.systemLookAppearance(
+        in: era, appBackButtonTitle: record.appBackButtonTitle(now: below.navigationItem.backButtonTitle),
         appItemTitle: appBackItem(below: below)?.title)
     }
 

@@ -42,19 +42,36 @@
 
     static func refresh(_ scene: UIWindowScene) {
       guard isAvailable(on: scene) else { return }
+      let engaged = engagedGuards(in: scene)
+      let existing = scene.associatedValue(AssociatedKey.windowCloseGuard, as: WindowCloseGuard.self)
+      // No guard in reach and nothing set before: the scene is not touched.
+      if existing == nil, engaged.isEmpty { return }
       if !scenes.contains(where: { $0.object === scene }) { scenes.append(Weak(scene)) }
-      scene.associatedObject(AssociatedKey.windowCloseGuard) { WindowCloseGuard(scene: scene) }.refresh()
+      scene.associatedObject(AssociatedKey.windowCloseGuard) { WindowCloseGuard(scene: scene) }.refresh(engaged)
     }
 
     /// Looks again at `scene` and at every scene BackGuard set a question on.
     static func refreshAll(and scene: @autoclosure () -> UIWindowScene?) {
       // Before iOS 27 there is nothing to set: no walk, no look, on every wiring of every stack.
-      guard #available(iOS 27, *) else { return }
-      scenes.removeAll { $0.object == nil }
-      let scene = scene()
-      if let scene { refresh(scene) }
-      for other in scenes.compactMap(\.object) where other !== scene { refresh(other) }
+      guard #available(iOS 27, *), isAvailable else { return }
+      if let scene = scene(), !pendingScenes.contains(where: { $0.object === scene }) {
+        pendingScenes.append(Weak(scene))
+      }
+      // Once per main-actor turn, off the path of a decision: wirings come in bursts, and none changes a window.
+      guard !isRefreshScheduled else { return }
+      isRefreshScheduled = true
+      Task { @MainActor in
+        isRefreshScheduled = false
+        let asked = pendingScenes.compactMap(\.object)
+        pendingScenes = []
+        scenes.removeAll { $0.object == nil }
+        for scene in asked { refresh(scene) }
+        for other in scenes.compactMap(\.object) where !asked.contains(where: { $0 === other }) { refresh(other) }
+      }
     }
+
+    private static var pendingScenes: [Weak<UIWindowScene>] = []
+    private static var isRefreshScheduled = false
 
     /// The scene of a stack, also while it is off screen in a container (an unselected tab) or under a presentation.
     static func scene(of viewController: UIViewController) -> UIWindowScene? {
@@ -92,9 +109,8 @@
       ours = nil
     }
 
-    private func refresh() {
+    private func refresh(_ engaged: [ScreenGuard]) {
       guard let scene else { return }
-      let engaged = Self.engagedGuards(in: scene)
       let key = "closureConfirmation"
       let current = scene.value(forKey: key) as AnyObject?
       let holdsOurs: Bool? = current.map { $0 === ours }
@@ -109,17 +125,25 @@
         ours = scene.value(forKey: key) as AnyObject?
       case .appOwns(let report):
         if report {
-          Self.hosts.compactMap(\.object).first?.engine.reportAdapterMisuse(.windowConfirmationKept)
+          // On the window's own front stack, as the simulator does: never on a stack of another window.
+          Self.hosts.compactMap(\.object).first { host in
+            host.isInstalled && host.navigationController.flatMap(Self.scene(of:)) === scene
+          }?.engine.reportAdapterMisuse(.windowConfirmationKept)
         }
       }
     }
 
     private static let factory = NSSelectorFromString("confirmationWithTitle:message:actions:")
 
-    private static func isAvailable(on scene: UIWindowScene) -> Bool {
+    // Looked up once: the class and its factory do not come and go.
+    private static let isAvailable: Bool = {
       guard #available(iOS 27, *) else { return false }
       guard let type = NSClassFromString("UISceneClosureConfirmation") as? NSObject.Type else { return false }
-      return type.responds(to: factory) && scene.responds(to: NSSelectorFromString("setClosureConfirmation:"))
+      return type.responds(to: factory)
+    }()
+
+    private static func isAvailable(on scene: UIWindowScene) -> Bool {
+      isAvailable && scene.responds(to: NSSelectorFromString("setClosureConfirmation:"))
     }
 
     // The system's Close and Cancel stay unless the guard's words replace them (.destructive and .cancel actions);
@@ -153,7 +177,7 @@
 
   extension UIViewController {
     /// Tells BackGuard that this screen's guard may have changed its mind (its `when:` condition, say, after an edit
-    /// or a save), so that what a window close asks follows at once: on iPadOS and Mac Catalyst 27, the window's
+    /// or a save), so that what a window close asks follows (at the next main-actor turn): on iPadOS and Mac Catalyst 27, the window's
     /// closure confirmation carries the guard's words while it is engaged, and goes when it is not. Route decisions
     /// need no call: they read the condition when they happen.
     ///
