@@ -10,8 +10,8 @@
 public struct BackAttempt: Hashable, Sendable, Identifiable, CustomStringConvertible {
   /// The identity of an attempt. Increases with every attempt an engine starts.
   public struct ID: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public let rawValue: UInt64
-    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    @_spi(Internals) public let rawValue: UInt64
+    @_spi(Internals) public init(rawValue: UInt64) { self.rawValue = rawValue }
     public static func < (lhs: ID, rhs: ID) -> Bool { lhs.rawValue < rhs.rawValue }
     public var description: String { "attempt#\(rawValue)" }
   }
@@ -27,7 +27,9 @@ public struct BackAttempt: Hashable, Sendable, Identifiable, CustomStringConvert
   /// Whether the navigation would be animated.
   public let isAnimated: Bool
 
-  public init(id: ID, source: BackSource, leaving: LeavingScreens, destination: ScreenID, isAnimated: Bool) {
+  @_spi(Internals) public init(
+    id: ID, source: BackSource, leaving: LeavingScreens, destination: ScreenID, isAnimated: Bool
+  ) {
     self.id = id
     self.source = source
     self.leaving = leaving
@@ -58,7 +60,7 @@ public struct LeavingScreens: RandomAccessCollection, Hashable, Sendable {
   private let storage: Storage
 
   /// - Parameter bottomToTop: The leaving screens in stack order (the top one last).
-  public init<S: Sequence>(bottomToTop: S) where S.Element == ScreenID {
+  @_spi(Internals) public init<S: Sequence>(bottomToTop: S) where S.Element == ScreenID {
     self.init(topOf: Array(bottomToTop), from: 0)
   }
 

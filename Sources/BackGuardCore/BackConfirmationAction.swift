@@ -29,14 +29,14 @@ public struct BackConfirmationAction: Sendable {
     case destructive
   }
 
-  /// The button's title, in the app's words: a localization key in SwiftUI unless ``isVerbatim``.
+  /// The button's title, in the app's words: a localization key in SwiftUI unless `isVerbatim`.
   public let title: String
   /// Whether SwiftUI shows ``title`` as it is, instead of looking it up as a key.
-  public let isVerbatim: Bool
+  @_spi(Internals) public let isVerbatim: Bool
   /// How the button looks.
   public let role: Role
   /// The work the button starts; its result is the answer to the attempt.
-  public let perform: @MainActor @Sendable () async -> BackDecision
+  @_spi(Internals) public let perform: @MainActor @Sendable () async -> BackDecision
 
   /// - Parameters:
   ///   - title: The button's title.
@@ -76,7 +76,7 @@ public struct BackConfirmationAction: Sendable {
   ///
   /// - Parameter resolution: The attempt's resolution.
   @MainActor
-  public func run(answering resolution: BackResolution) {
+  @_spi(Internals) public func run(answering resolution: BackResolution) {
     let perform = perform
     Task { @MainActor in
       let decision = await perform()

@@ -37,7 +37,7 @@ public enum BackEvent: Hashable, Sendable, CustomStringConvertible {
   public enum CancelReason: Hashable, Sendable {
     /// The leaving screens are gone or the top changed, so the approved navigation no longer exists.
     case stackChanged
-    /// The app called ``BackNavigationEngine/cancelPendingAttempt()``.
+    /// The app called `BackNavigationEngine/cancelPendingAttempt()`.
     case cancelledByApp
     /// The next guard to ask was already waiting for an answer to an attempt of another stack (a sheet around this
     /// one, or the stack inside it). One gesture, one question: that attempt decides, and this one ends.
@@ -74,7 +74,7 @@ public enum BackEvent: Hashable, Sendable, CustomStringConvertible {
 
 extension BackEvent {
   /// The attempt the event is about, when it carries one: started, pending, decided, cancelled, swipe cancelled and
-  /// resolution dropped. `nil` for coalesced (see ``attemptID``), screens left and misuse.
+  /// resolution dropped. `nil` for coalesced (see `attemptID`), screens left and misuse.
   ///
   /// ```swift
   /// let denied = events.filter { $0.decision == .deny }.compactMap(\.attempt)
@@ -92,7 +92,7 @@ extension BackEvent {
   /// The identity of the attempt the event belongs to: the attempt's own, the pending attempt a coalesced one merged
   /// into, or the attempt whose approval made screens leave (`nil` for screens that left through an unannounced call,
   /// and for misuse).
-  public var attemptID: BackAttempt.ID? {
+  @_spi(Internals) public var attemptID: BackAttempt.ID? {
     switch self {
     case .attemptCoalesced(let id, _): id
     case .screensLeft(_, _, let id): id
@@ -121,13 +121,13 @@ extension BackEvent {
   }
 
   /// The screens that left, top first, for ``screensLeft(_:source:attempt:)``.
-  public var leftScreens: LeavingScreens? {
+  @_spi(Internals) public var leftScreens: LeavingScreens? {
     if case .screensLeft(let screens, _, _) = self { return screens }
     return nil
   }
 
   /// The screen whose guard denied (decided) or will answer (pending).
-  public var screen: ScreenID? {
+  @_spi(Internals) public var screen: ScreenID? {
     switch self {
     case .attemptPending(_, let screen): screen
     case .attemptDecided(_, _, let screen): screen
@@ -136,7 +136,7 @@ extension BackEvent {
   }
 
   /// The misuse, for ``misuse(_:)``.
-  public var reportedMisuse: BackMisuse? {
+  @_spi(Internals) public var reportedMisuse: BackMisuse? {
     if case .misuse(let misuse) = self { return misuse }
     return nil
   }

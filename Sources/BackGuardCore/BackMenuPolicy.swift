@@ -5,7 +5,7 @@
 /// BackGuard's (`backBarButtonItem`), and Apple documents that `backButtonDisplayMode` is ignored while that property is
 /// set: `.minimal`, `.generic` and UIKit's shortening of long titles are then lost. Apple's own advice for a screen that
 /// must not be popped from the menu is to hide the back button, which changes the look more. So the default,
-/// ``standard``, routes the menu through the guards from the first guarded screen up, and nowhere else: no menu pick
+/// `standard`, routes the menu through the guards from the first guarded screen up, and nowhere else: no menu pick
 /// can take a guarded screen away unasked. ``system`` keeps UIKit's look and lets picks through.
 ///
 /// ```swift
@@ -18,22 +18,19 @@ public enum BackMenuPolicy: Hashable, Sendable, CaseIterable {
   /// ``ScreenGuard/guardsProgrammaticPops``.
   case system
   /// From the first guarded screen up, back buttons get BackGuard's back item, whose menu asks the guards
-  /// (``BackSource/backMenu``). The default (``standard``). The back button then shows its full title, or the localized "Back" where the
+  /// (``BackSource/backMenu``). The default. The back button then shows its full title, or the localized "Back" where the
   /// arrow-only or generic style was asked for: `backButtonDisplayMode` does not apply to a custom back item.
   case guarded
   /// From the first guarded screen up, back buttons get BackGuard's back item with no menu at all, so no pick can go
   /// past a guard. The look changes as with ``guarded``.
   case hiddenWhileGuarded
 
-  /// The default: ``guarded``, so that the back menu never takes a guarded screen away unasked.
-  public static let standard: BackMenuPolicy = .guarded
-
   /// Whether a back button gets BackGuard's own back item under this policy.
   ///
   /// - Parameter routingNeeded: The engine's answer for that back button
   ///   (`backMenusNeedingRouting()`).
   /// - Returns: `true` if the adapter replaces the back item; `false` if UIKit's own stays.
-  public func replacesBackItem(routingNeeded: Bool) -> Bool {
+  @_spi(Internals) public func replacesBackItem(routingNeeded: Bool) -> Bool {
     switch self {
     case .system: false
     case .guarded, .hiddenWhileGuarded: routingNeeded
@@ -41,5 +38,5 @@ public enum BackMenuPolicy: Hashable, Sendable, CaseIterable {
   }
 
   /// Whether BackGuard's back item, where there is one, offers the routed menu.
-  public var offersMenu: Bool { self == .guarded }
+  @_spi(Internals) public var offersMenu: Bool { self == .guarded }
 }

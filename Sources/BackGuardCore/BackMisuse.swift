@@ -13,7 +13,7 @@ public struct BackMisuse: Hashable, Sendable, CustomStringConvertible {
     /// An app request to leave named screens that are not in this stack (moved to another stack by a split view, or
     /// in none). The request was refused: no guard was asked and the app's code did not run.
     case screensNotInStack([ScreenID])
-    /// A guard kept its resolution past the answer timeout (``BackNavigationEngine/answerTimeout`` or
+    /// A guard kept its resolution past the answer timeout (`BackNavigationEngine/answerTimeout` or
     /// ``ScreenGuard/answerTimeout``). The attempt was denied; a later answer is dropped.
     case answerTimedOut(BackAttempt.ID, seconds: Double)
     /// A class-based guard (``BackNavigationGuarding``) answered through its ``BackResolution`` before returning, then
@@ -53,7 +53,7 @@ public struct BackMisuse: Hashable, Sendable, CustomStringConvertible {
 
   /// What went wrong.
   public let kind: Kind
-  /// The screen whose guard the misuse is about, by its name (``ScreenNames``), where the engine knows it: the top
+  /// The screen whose guard the misuse is about, by its name (`ScreenNames`), where the engine knows it: the top
   /// screen of the attempt whose answer went wrong.
   public let screen: String?
   /// The route of that attempt, where known.
@@ -65,7 +65,7 @@ public struct BackMisuse: Hashable, Sendable, CustomStringConvertible {
   ///   - kind: What went wrong.
   ///   - screen: The screen whose guard it is about, where known.
   ///   - route: The route of the attempt, where known.
-  public init(_ kind: Kind, screen: String? = nil, route: BackSource? = nil) {
+  @_spi(Internals) public init(_ kind: Kind, screen: String? = nil, route: BackSource? = nil) {
     self.kind = kind
     self.screen = screen
     self.route = route
@@ -153,7 +153,7 @@ extension BackMisuse {
   /// ```
   @MainActor public static var testName: (@MainActor () -> String?)?
 
-  /// Where misuses go inside ``withLog(_:_:)`` and ``collect(_:)``, in place of ``log``: that task and the tasks it
+  /// Where misuses go inside `withLog(_:_:)` and ``collect(_:)``, in place of ``log``: that task and the tasks it
   /// starts.
   static let scopedLog = TaskLocal<Handler?>(wrappedValue: nil)
 
@@ -180,19 +180,19 @@ extension BackMisuse {
   ///   - handler: Called on the main actor with each misuse.
   ///   - body: The work whose misuses `handler` takes.
   /// - Returns: What `body` returns.
-  public static func withLog<Result>(
+  @_spi(Internals) public static func withLog<Result>(
     _ handler: @escaping @MainActor @Sendable (BackMisuse) -> Void, _ body: () throws -> Result
   ) rethrows -> Result {
     try scopedLog.withValue(Handler(handler), operation: body)
   }
 
-  /// ``withLog(_:_:)`` for async work.
+  /// `withLog(_:_:)` for async work.
   ///
   /// - Parameters:
   ///   - handler: Called on the main actor with each misuse.
   ///   - body: The work whose misuses `handler` takes.
   /// - Returns: What `body` returns.
-  public static func withLog<Result: Sendable>(
+  @_spi(Internals) public static func withLog<Result: Sendable>(
     _ handler: @escaping @MainActor @Sendable (BackMisuse) -> Void,
     _ body: @MainActor @Sendable () async throws -> Result
   ) async rethrows -> Result {
@@ -225,7 +225,7 @@ extension BackMisuse {
     return collected.misuses
   }
 
-  /// Names the running test in `misuse` (``testName``), then writes it to the scoped log when a ``withLog(_:_:)`` is
+  /// Names the running test in `misuse` (``testName``), then writes it to the scoped log when a `withLog(_:_:)` is
   /// in effect, otherwise to ``log``.
   ///
   /// - Returns: The misuse as written, for the events.

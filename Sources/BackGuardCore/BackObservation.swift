@@ -1,6 +1,6 @@
 import Foundation
 
-/// Keeps an ``BackNavigationEngine/observe(_:)`` registration alive. Cancel it, or release it, to stop events.
+/// Keeps an `BackNavigationEngine/observe(_:)` registration alive. Cancel it, or release it, to stop events.
 ///
 /// Both take effect at once, on every platform and from any thread: no event reaches the handler after the
 /// observation was cancelled or released, even one emitted before the engine hears of it on the main actor. So a

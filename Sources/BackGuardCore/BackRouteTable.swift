@@ -1,5 +1,5 @@
 /// How BackGuard is set up on a navigation stack. What each route out of a screen goes through depends on it
-/// (``BackRouteTable``).
+/// (`BackRouteTable`).
 ///
 /// ```swift
 /// let coverage = BackRouteTable.coverage(of: .backMenu, in: .init(setup: .swiftUI, era: .iOS26))
@@ -19,10 +19,10 @@ public enum BackGuardSetup: String, Hashable, Sendable, CaseIterable, CustomStri
   case sheet
 
   /// The setup the README recommends, and the simulator's default.
-  public static let recommended: BackGuardSetup = .backGuardNavigationController
+  @_spi(Internals) public static let recommended: BackGuardSetup = .backGuardNavigationController
 
   /// Whether the setup is the subclass, which intercepts the app's pops, the bar's question and ⌘[ itself.
-  public var isSubclass: Bool { self == .backGuardNavigationController }
+  @_spi(Internals) public var isSubclass: Bool { self == .backGuardNavigationController }
 
   public var description: String {
     switch self {
@@ -35,7 +35,7 @@ public enum BackGuardSetup: String, Hashable, Sendable, CaseIterable, CustomStri
 }
 
 /// The iOS versions whose UIKit differs for going back.
-public enum BackGuardEra: Int, Hashable, Sendable, CaseIterable, Comparable, CustomStringConvertible {
+@_spi(Internals) public enum BackGuardEra: Int, Hashable, Sendable, CaseIterable, Comparable, CustomStringConvertible {
   /// iOS 15: no `backAction`; taps reach `navigationBar(_:shouldPop:)`.
   case iOS15 = 15
   /// iOS 16: `backAction`; no `accessibilityPerformEscapeBlock`.
@@ -77,8 +77,8 @@ public enum BackGuardEra: Int, Hashable, Sendable, CaseIterable, Comparable, Cus
   public var description: String { "iOS \(rawValue)" }
 }
 
-/// A way out of a screen, as a row of the ``BackRouteTable``: one per ``BackSource`` kind.
-public enum BackRoute: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+/// A way out of a screen, as a row of the `BackRouteTable`: one per ``BackSource`` kind.
+@_spi(Internals) public enum BackRoute: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
   /// The system back button.
   case backButton
   /// A pick in the back button's long-press menu.
@@ -168,7 +168,7 @@ public enum BackRoute: String, Hashable, Sendable, CaseIterable, CustomStringCon
 }
 
 /// What a route does to a screen whose guard is engaged.
-public enum RouteCoverage: Hashable, Sendable, CustomStringConvertible {
+@_spi(Internals) public enum RouteCoverage: Hashable, Sendable, CustomStringConvertible {
   /// The guard decides: nothing leaves without its approval.
   case asked
   /// The route is taken away while a guard is in reach (the back menu under
@@ -223,14 +223,14 @@ public enum RouteCoverage: Hashable, Sendable, CustomStringConvertible {
 /// BackRouteTable.coverage(of: .keyCommand, in: configuration)  // .asked
 /// BackRouteTable.unguardedDeparture(by: .edgeSwipe, in: configuration)  // .edgeSwipe
 /// ```
-public enum BackRouteTable {
+@_spi(Internals) public enum BackRouteTable {
   /// Everything the table depends on.
   public struct Configuration: Hashable, Sendable, CustomStringConvertible {
     /// How BackGuard is set up on the stack.
     public var setup: BackGuardSetup
     /// The iOS era.
     public var era: BackGuardEra
-    /// The back menu's policy. Default ``BackMenuPolicy/standard``.
+    /// The back menu's policy. Default ``BackMenuPolicy/guarded``.
     public var menuPolicy: BackMenuPolicy
     /// Whether the app opted in to `NavigationBackGuard.installVoiceOverEscapeHook()` (matters on iOS 15 and 16
     /// outside the subclass).
@@ -242,7 +242,7 @@ public enum BackRouteTable {
     ///   - menuPolicy: The back menu's policy.
     ///   - voiceOverEscapeHook: Whether the opt-in VoiceOver hook is installed.
     public init(
-      setup: BackGuardSetup = .recommended, era: BackGuardEra, menuPolicy: BackMenuPolicy = .standard,
+      setup: BackGuardSetup = .recommended, era: BackGuardEra, menuPolicy: BackMenuPolicy = .guarded,
       voiceOverEscapeHook: Bool = false
     ) {
       self.setup = setup
@@ -285,7 +285,7 @@ public enum BackRouteTable {
   ///   - route: The route.
   ///   - configuration: The setup, era and policies.
   ///   - guardedScreen: Where the guarded screen is. Default ``GuardedScreen/top``.
-  /// - Returns: Whether the guard is asked, and if not, what the events say; ``RouteCoverage/unavailable`` when the
+  /// - Returns: Whether the guard is asked, and if not, what the events say; `RouteCoverage/unavailable` when the
   ///   route cannot take that screen away.
   public static func coverage(
     of route: BackRoute, in configuration: Configuration, guardedScreen: GuardedScreen = .top
@@ -317,7 +317,7 @@ public enum BackRouteTable {
 
   /// The user routes by which a screen with an engaged guard, on top or below it, can leave unasked in this
   /// configuration, with BackGuard's defaults and none of the app's own lines: for the recommended setup with the
-  /// default policies, only the routes that need one (``RouteCoverage/askedWithAppCode(_:)``: a zoom dismissal and a
+  /// default policies, only the routes that need one (`RouteCoverage/askedWithAppCode(_:)`: a zoom dismissal and a
   /// `UITab` tab bar's re-selection, iOS 18+), and closing the window before iOS 27 (iPadOS, Mac Catalyst).
   ///
   /// - Parameter configuration: The setup, era and policies.

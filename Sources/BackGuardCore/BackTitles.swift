@@ -13,7 +13,7 @@ package enum BackTitles {
     return nil
   }
 
-  /// The first candidate that is not blank, else the localized "Back" (``BackGuardString/back``).
+  /// The first candidate that is not blank, else the localized "Back" (`BackGuardString/back`).
   ///
   /// - Parameter candidates: A screen's titles in the order they are preferred (for a view controller: its back-button
   ///   title, its navigation item's title, its own title).

@@ -27,7 +27,7 @@ package protocol NavigationHost: AnyObject {
   func backNavigationStateDidChange()
   /// Whether BackGuard's gate stands in front of the recognizer of `source` now (the self-check's fact).
   func swipeGateInPlace(for source: BackSource) -> Bool
-  /// The device and setup, for a self-check's message (``AssumptionFailure/seenOn``).
+  /// The device and setup, for a self-check's message (`AssumptionFailure/seenOn`).
   var selfCheckContext: String { get }
   /// The stack's setup, era and policies, for the self-check to know which routes its plan leaves unheard; `nil`:
   /// unknown (no self-check of departures).

@@ -57,7 +57,7 @@ package enum ReadyConfirmation {
   }
 
   /// Answers the attempt for the button chosen: discard allows, cancel denies, an extra choice runs its work and
-  /// answers with its result (``BackConfirmationAction/run(answering:)``).
+  /// answers with its result (`BackConfirmationAction/run(answering:)`).
   @MainActor
   package static func answer(_ choice: Choice, actions: [BackConfirmationAction], resolution: BackResolution) {
     switch choice {

@@ -33,7 +33,7 @@ public final class ScreenGuard {
   public var guardsProgrammaticPops: Bool
 
   /// How long this guard may keep a question open before the attempt ends as denied, in seconds; `nil` (the
-  /// default) uses the stack's ``BackNavigationEngine/answerTimeout``, which waits forever unless set.
+  /// default) uses the stack's `BackNavigationEngine/answerTimeout`, which waits forever unless set.
   ///
   /// ```swift
   /// let editorGuard = ScreenGuard { attempt, resolution in showDiscardAlert(resolution); return .later }
@@ -243,7 +243,7 @@ public final class ScreenGuard {
   ///
   /// - Parameter source: The route.
   /// - Returns: `true` when the guard will be asked.
-  public func applies(to source: BackSource) -> Bool {
+  @_spi(Internals) public func applies(to source: BackSource) -> Bool {
     (source.asksEveryEngagedGuard || guardsProgrammaticPops || programmaticCondition?() == true) && isEngaged
   }
 }

@@ -8,18 +8,18 @@
 /// let editor = ScreenID.make()
 /// ```
 public struct ScreenID: Hashable, Sendable, Comparable, CustomStringConvertible {
-  /// The raw number. Unique for every identity made by ``make()``.
-  public let rawValue: UInt64
+  /// The raw number. Unique for every identity made by `make()`.
+  @_spi(Internals) public let rawValue: UInt64
 
   /// Wraps a number that a host already uses to name its screens.
   ///
   /// - Parameter rawValue: A number that the host never gives to two different screens.
-  public init(rawValue: UInt64) { self.rawValue = rawValue }
+  @_spi(Internals) public init(rawValue: UInt64) { self.rawValue = rawValue }
 
   /// Makes a fresh identity that no other screen in this process has.
   ///
   /// - Returns: A new, never-used identity.
-  public static func make() -> ScreenID { ScreenID(rawValue: IdentityCounter.screens.next()) }
+  @_spi(Internals) public static func make() -> ScreenID { ScreenID(rawValue: IdentityCounter.screens.next()) }
 
   public static func < (lhs: ScreenID, rhs: ScreenID) -> Bool { lhs.rawValue < rhs.rawValue }
 

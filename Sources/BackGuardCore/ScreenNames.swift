@@ -12,7 +12,7 @@
 /// }
 /// ```
 @MainActor
-public enum ScreenNames {
+@_spi(Internals) public enum ScreenNames {
   /// How many names are kept; past that, the oldest screens' names are forgotten first.
   public static let capacity = 1_024
 
@@ -48,6 +48,6 @@ public enum ScreenNames {
 }
 
 extension ScreenID {
-  /// The screen's name for logs and analytics (``ScreenNames``), or `nil`.
+  /// The screen's name for logs and analytics (`ScreenNames`), or `nil`.
   @MainActor public var name: String? { ScreenNames.name(of: self) }
 }

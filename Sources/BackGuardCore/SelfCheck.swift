@@ -33,9 +33,9 @@ public struct AssumptionFailure: Hashable, Sendable, CustomStringConvertible {
   /// What was seen.
   public let sign: Sign
   /// The route, where it is known.
-  public let route: BackRoute?
+  @_spi(Internals) public let route: BackRoute?
   /// The entries of docs/UIKitBehavior.md the sign contradicts.
-  public var ledgerEntry: String {
+  @_spi(Internals) public var ledgerEntry: String {
     switch sign {
     case .guardedScreenLeftUnheard: "B03, B17, B61, B142"
     case .swipeBeganPastTheGate: "B40, B44, B190"
@@ -44,13 +44,13 @@ public struct AssumptionFailure: Hashable, Sendable, CustomStringConvertible {
     }
   }
   /// Where it was seen: the device and the setup, as the host describes them.
-  public let seenOn: String
+  @_spi(Internals) public let seenOn: String
 
   /// - Parameters:
   ///   - sign: What was seen.
   ///   - route: The route, where it is known.
   ///   - seenOn: The device and setup.
-  public init(_ sign: Sign, route: BackRoute?, seenOn: String) {
+  @_spi(Internals) public init(_ sign: Sign, route: BackRoute?, seenOn: String) {
     self.sign = sign
     self.route = route
     self.seenOn = seenOn
@@ -85,7 +85,7 @@ public struct AssumptionFailure: Hashable, Sendable, CustomStringConvertible {
 /// // backButton           heard 3, asked 2
 /// // edgeSwipe            not seen yet
 /// ```
-public struct RouteSightings: Hashable, Sendable, CustomStringConvertible {
+@_spi(Internals) public struct RouteSightings: Hashable, Sendable, CustomStringConvertible {
   // Counted by the row's place, not hashed: this runs on every decision.
   private var heard = [Int](repeating: 0, count: BackRoute.allCases.count)
   private var asked = [Int](repeating: 0, count: BackRoute.allCases.count)

@@ -20,7 +20,7 @@ public struct WindowCloseQuestion: Hashable, Sendable {
   public var cancelTitle: String?
   /// Extra choices beside Close and Cancel, such as "Save Draft" (the dialog shows them as `.default` actions): each
   /// one's work decides whether the window then closes (``BackDecision/allow``) or stays (``BackDecision/deny``).
-  /// Shown with their titles as written (``BackConfirmationAction/isVerbatim`` does not apply: the system's dialog
+  /// Shown with their titles as written (`BackConfirmationAction/isVerbatim` does not apply: the system's dialog
   /// takes plain text).
   public var choices: [BackConfirmationAction]
 

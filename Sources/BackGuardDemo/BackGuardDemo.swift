@@ -1,4 +1,4 @@
-import BackGuardCore
+@_spi(Internals) import BackGuardCore
 import Foundation
 
 /// `swift run backguard-demo`: a terminal playground for BackGuard's engine, or with `--tour` (or without a

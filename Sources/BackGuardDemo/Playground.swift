@@ -1,7 +1,7 @@
-import BackGuardCore
-import BackGuardTesting
+@_spi(Internals) import BackGuardCore
+@_spi(Internals) import BackGuardTesting
 
-/// A navigation stack to play with: the real ``BackNavigationEngine`` inside a ``SimulatedNavigationController``, an
+/// A navigation stack to play with: the real `BackNavigationEngine` inside a ``SimulatedNavigationController``, an
 /// Editor whose guard asks before unsaved changes are lost, and a ``Timeline`` of everything the engine reported.
 ///
 /// Both the interactive session and the tour drive it with the same ``Command``s:

@@ -1,5 +1,5 @@
-import BackGuardCore
-import BackGuardTesting
+@_spi(Internals) import BackGuardCore
+@_spi(Internals) import BackGuardTesting
 
 /// Draws the playground on a ``Console``: each step's UIKit calls, engine events and result, then the stack.
 ///

@@ -1,7 +1,7 @@
-import BackGuardCore
+@_spi(Internals) import BackGuardCore
 
 /// Everything an engine reported, numbered in order: attempts, decisions, pops. Built only from
-/// ``BackNavigationEngine/observe(_:)``, the API an app uses for analytics or logs.
+/// `BackNavigationEngine/observe(_:)`, the API an app uses for analytics or logs.
 ///
 /// ```swift
 /// let timeline = Timeline()

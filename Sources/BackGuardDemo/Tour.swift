@@ -1,5 +1,5 @@
-import BackGuardCore
-import BackGuardTesting
+@_spi(Internals) import BackGuardCore
+@_spi(Internals) import BackGuardTesting
 
 /// A scripted walk through every route out of a screen, on every iOS profile, with the real engine.
 ///

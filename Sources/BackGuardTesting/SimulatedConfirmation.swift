@@ -1,4 +1,4 @@
-import BackGuardCore
+@_spi(Internals) import BackGuardCore
 
 /// The ready-made confirmation (`ScreenGuard.confirm` in the UIKit adapter) without UIKit: the same buttons, answered
 /// by your test's taps.
@@ -40,7 +40,7 @@ public final class SimulatedConfirmation {
   /// Plays UIKit not showing the alert (another presentation was under way): the question never appears, and, as on a
   /// phone after BackGuard looked for it for two seconds (`PresentationWatch`), the attempt is denied and
   /// `BackMisuse.Kind.questionNeverAppeared` is reported. The simulator does not wait those seconds.
-  public var failsToAppear = false
+  @_spi(Internals) public var failsToAppear = false
 
   private var open: BackResolution?
 
@@ -49,19 +49,19 @@ public final class SimulatedConfirmation {
   /// - Parameters:
   ///   - title: The question.
   ///   - message: The message, if any.
-  ///   - discardTitle: The button that goes back. Default "Discard" in the app's language.
-  ///   - cancelTitle: The button that stays. Default "Cancel" in the app's language.
+  ///   - discardTitle: The button that goes back. `nil` (the default): "Discard" in the app's language.
+  ///   - cancelTitle: The button that stays. `nil` (the default): "Cancel" in the app's language.
   ///   - actions: Extra choices, each answering with the result of its work.
   ///   - condition: Asked on every attempt; the guard passes without asking while it returns `false`.
   public init(
-    _ title: String, message: String? = nil, discardTitle: String = BackGuardString.discard.localized,
-    cancelTitle: String = BackGuardString.cancel.localized, actions: [BackConfirmationAction] = [],
+    _ title: String, message: String? = nil, discardTitle: String? = nil,
+    cancelTitle: String? = nil, actions: [BackConfirmationAction] = [],
     when condition: (() -> Bool)? = nil
   ) {
     self.title = title
     self.message = message
-    self.discardTitle = discardTitle
-    self.cancelTitle = cancelTitle
+    self.discardTitle = discardTitle ?? BackGuardString.discard.localized
+    self.cancelTitle = cancelTitle ?? BackGuardString.cancel.localized
     self.actions = actions
     screenGuard = ScreenGuard(when: condition) { [weak self] attempt, resolution in
       guard let self else {

@@ -1,4 +1,4 @@
-import BackGuardCore
+@_spi(Internals) import BackGuardCore
 
 extension SimulatedNavigationController {
   /// Asks the guards of `screens` before the app removes them in a way that is not a pop, then runs `perform` on

@@ -1,4 +1,4 @@
-import BackGuardCore
+@_spi(Internals) import BackGuardCore
 
 // A person's interactive routes: the edge and content swipes and the zoom dismissal, from the gate's question to
 // UIKit's interactive pop and its end.
@@ -25,7 +25,7 @@ extension SimulatedNavigationController {
   /// - Parameter swipe: Which recognizer.
   /// - Returns: `BackOutcome/didNotBegin`, or `BackOutcome/pending` when the swipe started a confirmation.
   @discardableResult
-  public func swipeBackLosingToAnotherGesture(_ swipe: Swipe) -> BackOutcome {
+  @_spi(Internals) public func swipeBackLosingToAnotherGesture(_ swipe: Swipe) -> BackOutcome {
     startSwipe(swipe, completes: false, othersWin: true)
   }
 

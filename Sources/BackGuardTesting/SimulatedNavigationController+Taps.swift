@@ -1,4 +1,4 @@
-import BackGuardCore
+@_spi(Internals) import BackGuardCore
 
 // A person's taps, presses and menu picks: the back button, its menu, a custom back button, the tab bar, VoiceOver's
 // escape and ⌘[, each in the order UIKit makes its calls (SimulatedProfile).
@@ -71,7 +71,7 @@ extension SimulatedNavigationController {
   /// Where BackGuard's back item is in place (a guarded screen in reach, under a ``menuPolicy`` that replaces the
   /// item), its menu is shown and a pick is a request to the engine with source `BackSource.backMenu`. Elsewhere
   /// UIKit's own menu is left in place: a pick calls `popToViewController(_:animated:)` without asking
-  /// `navigationBar(_:shouldPop:)` (see ``pickSystemMenuEntryWithoutAdapter(_:)``): only the subclass sees that call.
+  /// `navigationBar(_:shouldPop:)` (see `pickSystemMenuEntryWithoutAdapter(_:)`): only the subclass sees that call.
   ///
   /// - Parameter index: 0 for the screen just below the top.
   /// - Returns: What happened.
@@ -107,7 +107,7 @@ extension SimulatedNavigationController {
   /// - Parameter index: 0 for the screen just below the top.
   /// - Returns: What happened.
   @discardableResult
-  public func pickSystemMenuEntryWithoutAdapter(_ index: Int) -> BackOutcome {
+  @_spi(Internals) public func pickSystemMenuEntryWithoutAdapter(_ index: Int) -> BackOutcome {
     guard let menu = longPressBack() else { return transition == nil ? .unavailable : .busy }
     guard menu.indices.contains(index), let screen = byID[menu[index].screen] else { return .unavailable }
     record("system back menu pick \"\(menu[index].title)\"")

@@ -1,4 +1,4 @@
-import BackGuardCore
+@_spi(Internals) import BackGuardCore
 
 /// A navigation controller without UIKit: a stack of ``SimulatedScreen``s, a real `BackNavigationEngine`, the
 /// gestures of a person and the calls of an app, in the order UIKit makes them (see ``SimulatedProfile``).
@@ -65,7 +65,7 @@ public final class SimulatedNavigationController: NavigationHost {
   /// How BackGuard is set up on this stack: which callbacks the adapter hears.
   public let setup: BackGuardSetup
   /// What happens to the back button's long-press menu where a guard is in reach, as
-  /// `NavigationBackGuard.backMenuPolicy`. Default `BackMenuPolicy.standard`.
+  /// `NavigationBackGuard.backMenuPolicy`. Default `BackMenuPolicy.guarded`.
   public var menuPolicy: BackMenuPolicy
   /// Whether the app installed the opt-in VoiceOver hook (`NavigationBackGuard.installVoiceOverEscapeHook()`), which
   /// matters on iOS 15 and 16 outside `BackGuardNavigationController`. The adapter's hook is process-wide; here it
@@ -74,40 +74,40 @@ public final class SimulatedNavigationController: NavigationHost {
   /// The window holding this stack, if a test made one: it looks again after each change of the stack.
   weak var window: SimulatedWindow?
   /// UIKit behaviours broken on purpose, to test the self-check. Default none.
-  public var uikitFaults: Set<SimulatedUIKitFault> = []
+  @_spi(Internals) public var uikitFaults: Set<SimulatedUIKitFault> = []
   /// The adapter's looks at the stack, and the look that last put BackGuard's back item on each screen.
   var looks = WiringLooks()
   var backItemAppliedAt: [ScreenID: UInt64] = [:]
-  /// Who holds the swipe recognizers' delegates before BackGuard looks. Default ``SimulatedSwipeDelegate/uikit``.
-  public var swipeDelegate = SimulatedSwipeDelegate.uikit
+  /// Who holds the swipe recognizers' delegates before BackGuard looks. Default `SimulatedSwipeDelegate/uikit`.
+  @_spi(Internals) public var swipeDelegate = SimulatedSwipeDelegate.uikit
   /// The two swipe recognizers' delegates, as the adapter finds and wraps them.
   var edgeSwipeSlot = SimulatedSwipeSlot()
   var contentSwipeSlot = SimulatedSwipeSlot()
   /// How transitions end.
   public var transitionMode: TransitionMode
   /// The engine, as the UIKit adapter would own it: observe its events, or read its pending attempt, here.
-  public var engine: BackNavigationEngine { storedEngine }
+  @_spi(Internals) public var engine: BackNavigationEngine { storedEngine }
   /// Set at the end of `init`: the engine reads its host's stack when it is made.
   var storedEngine: BackNavigationEngine!
   /// The screens, root first.
   public internal(set) var stack: [SimulatedScreen]
   /// The UIKit calls made so far, in order: the call-order trace of the profile.
-  public internal(set) var trace: [String] = []
+  @_spi(Internals) public internal(set) var trace: [String] = []
   /// Whether the back button is left half-faded by a vetoed tap (UIKit does this when `shouldPop` says no).
-  public internal(set) var isBackButtonDimmed = false
+  @_spi(Internals) public internal(set) var isBackButtonDimmed = false
   /// How many times the engine asked to restore the back button.
-  public internal(set) var backButtonRestoreCount = 0
+  @_spi(Internals) public internal(set) var backButtonRestoreCount = 0
   /// How many times the engine commanded a pop (`popScreens(to:animated:)`): every approval the engine carries out
   /// itself, given now or later. Those are the routes it serves by request (a back-button tap on iOS 16 and later,
   /// a custom back button, a routed back-menu pick, VoiceOver's escape, ⌘[) and every later approval, whatever the
   /// route. Pops that UIKit performs after the engine answered `true` (an iOS 15 tap, a swipe, the app's own pops)
   /// are not counted.
-  public internal(set) var enginePopCount = 0
+  @_spi(Internals) public internal(set) var enginePopCount = 0
   /// How many times UIKit changed the stack through a call the adapter does not hear in this ``setup``: outside the
   /// subclass, the app's pops and replacements, and UIKit's own routes (its back button, menu, ⌘[, VoiceOver escape,
   /// tab re-selection) where no guard is wired. The engine learns of them only at `didShow`, as
   /// `ProgrammaticCall.unannounced`.
-  public internal(set) var unheardPopCount = 0
+  @_spi(Internals) public internal(set) var unheardPopCount = 0
 
   var screenIDs: [ScreenID]
   /// How many screens at the bottom of `screenIDs` are unchanged since the engine last heard of the stack, or `nil`
@@ -135,12 +135,12 @@ public final class SimulatedNavigationController: NavigationHost {
   /// - Parameters:
   ///   - root: The root screen.
   ///   - profile: The iOS era. Default ``SimulatedProfile/iOS26``.
-  ///   - setup: How BackGuard is set up. Default `BackGuardSetup.recommended`, `BackGuardNavigationController`.
-  ///   - menuPolicy: The back menu's policy. Default `BackMenuPolicy.standard`.
+  ///   - setup: How BackGuard is set up. Default `BackGuardSetup.backGuardNavigationController`, the recommended one.
+  ///   - menuPolicy: The back menu's policy. Default `BackMenuPolicy.guarded`.
   ///   - transitionMode: How transitions end. Default ``TransitionMode/instant``.
   public init(
-    root: SimulatedScreen, profile: SimulatedProfile = .iOS26, setup: BackGuardSetup = .recommended,
-    menuPolicy: BackMenuPolicy = .standard, transitionMode: TransitionMode = .instant
+    root: SimulatedScreen, profile: SimulatedProfile = .iOS26, setup: BackGuardSetup = .backGuardNavigationController,
+    menuPolicy: BackMenuPolicy = .guarded, transitionMode: TransitionMode = .instant
   ) {
     self.profile = profile
     self.setup = setup
@@ -159,7 +159,7 @@ public final class SimulatedNavigationController: NavigationHost {
   public var topScreen: SimulatedScreen { stack[stack.count - 1] }
 
   /// The route table's configuration for this controller: its setup, era and policies.
-  public var routeConfiguration: BackRouteTable.Configuration {
+  @_spi(Internals) public var routeConfiguration: BackRouteTable.Configuration {
     BackRouteTable.Configuration(
       setup: setup, era: profile.era, menuPolicy: menuPolicy, voiceOverEscapeHook: voiceOverEscapeHook)
   }
@@ -185,8 +185,8 @@ public final class SimulatedNavigationController: NavigationHost {
 
   // MARK: NavigationHost
 
-  public var screens: [ScreenID] { screenIDs }
-  public var isTransitioning: Bool { transition != nil }
+  @_spi(Internals) public var screens: [ScreenID] { screenIDs }
+  @_spi(Internals) public var isTransitioning: Bool { transition != nil }
   /// The tab bar controller that holds this stack as a tab, if any.
   weak var tabBar: SimulatedTabBarController?
 

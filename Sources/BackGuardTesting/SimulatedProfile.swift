@@ -1,21 +1,21 @@
-import BackGuardCore
+@_spi(Internals) import BackGuardCore
 
 /// The UIKit behaviour of one iOS era, as a ``SimulatedNavigationController`` reproduces it.
 ///
 /// Each property is one entry of `docs/UIKitBehavior.md`, which gives its evidence. What the adapter wires in each era
-/// is `BackRouteTable`'s, read through ``era``.
+/// is `BackRouteTable`'s, read through `era`.
 ///
 /// ```swift
 /// let nav = SimulatedNavigationController(root: SimulatedScreen("List"), profile: .iOS15)
 /// ```
 public struct SimulatedProfile: Hashable, Sendable, CustomStringConvertible {
   /// The era.
-  public let era: BackGuardEra
+  @_spi(Internals) public let era: BackGuardEra
 
   /// The profile of an era.
   ///
   /// - Parameter era: The iOS era.
-  public init(_ era: BackGuardEra) {
+  @_spi(Internals) public init(_ era: BackGuardEra) {
     self.era = era
   }
 
@@ -23,18 +23,18 @@ public struct SimulatedProfile: Hashable, Sendable, CustomStringConvertible {
   public var name: String { era.description }
   /// iOS 16+: the adapter sets `navigationItem.backAction` on guarded screens, so their back-button tap becomes a
   /// request the engine carries out. Before iOS 16, a tap reaches `navigationBar(_:shouldPop:)` before the pop.
-  public var tapUsesBackAction: Bool { era.hasBackAction }
+  @_spi(Internals) public var tapUsesBackAction: Bool { era.hasBackAction }
   /// iOS 26+: a second, full-width recognizer (`interactiveContentPopGestureRecognizer`), which only begins once the
   /// edge recognizer has failed.
-  public var hasContentSwipe: Bool { era.hasContentSwipe }
+  @_spi(Internals) public var hasContentSwipe: Bool { era.hasContentSwipe }
   /// iOS 15+: UIKit offers a ⌘[ key command that goes back.
-  public var hasBackKeyCommand: Bool { true }
+  @_spi(Internals) public var hasBackKeyCommand: Bool { true }
   /// iOS 17+: a view and a controller take VoiceOver's escape as a block (`accessibilityPerformEscapeBlock`).
-  public var hasEscapeBlock: Bool { era.hasEscapeBlock }
+  @_spi(Internals) public var hasEscapeBlock: Bool { era.hasEscapeBlock }
   /// iOS 18+: screens pushed with the zoom transition can be dragged or pinched away.
-  public var hasZoomTransition: Bool { era.hasZoomTransition }
+  @_spi(Internals) public var hasZoomTransition: Bool { era.hasZoomTransition }
   /// iOS 27+: closing a window (iPadOS, Mac Catalyst) shows the scene's closure confirmation.
-  public var hasWindowClosureConfirmation: Bool { era.hasWindowClosureConfirmation }
+  @_spi(Internals) public var hasWindowClosureConfirmation: Bool { era.hasWindowClosureConfirmation }
 
   /// iOS 15: taps through `navigationBar(_:shouldPop:)`, no `backAction`, edge swipe only.
   public static let iOS15 = SimulatedProfile(.iOS15)

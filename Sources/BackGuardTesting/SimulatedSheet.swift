@@ -1,4 +1,4 @@
-import BackGuardCore
+@_spi(Internals) import BackGuardCore
 
 /// A sheet presented over a screen, without UIKit: the swipe-down of a person and the `dismiss` of an app, in the
 /// order UIKit's presentation controller makes its delegate calls.
@@ -21,7 +21,7 @@ import BackGuardCore
 @MainActor
 public final class SimulatedSheet: NavigationHost {
   /// The engine, as the adapter would own it for this sheet: observe its events here.
-  public var engine: BackNavigationEngine { storedEngine }
+  @_spi(Internals) public var engine: BackNavigationEngine { storedEngine }
   /// Set at the end of `init`: the engine reads its host's stack when it is made.
   private var storedEngine: BackNavigationEngine!
   /// The screen the sheet is presented over.
@@ -36,7 +36,7 @@ public final class SimulatedSheet: NavigationHost {
   /// Whether the sheet is gone.
   public private(set) var isDismissed = false
   /// The UIKit calls made so far, in order.
-  public private(set) var trace: [String] = []
+  @_spi(Internals) public private(set) var trace: [String] = []
   /// `isModalInPresentation`: UIKit then skips `presentationControllerShouldDismiss(_:)` and reports every swipe-down
   /// as an attempt (SwiftUI's `interactiveDismissDisabled` sets it).
   public var isModalInPresentation = false
@@ -83,11 +83,11 @@ public final class SimulatedSheet: NavigationHost {
 
   // MARK: NavigationHost
 
-  public var screens: [ScreenID] {
+  @_spi(Internals) public var screens: [ScreenID] {
     if isDismissed { return [presenter.id] }
     return [presenter.id] + (navigationController?.screens ?? ownContent.map(\.id))
   }
-  public var isTransitioning: Bool { swipeInProgress || navigationController?.isTransitioning == true }
+  @_spi(Internals) public var isTransitioning: Bool { swipeInProgress || navigationController?.isTransitioning == true }
 
   package func backOptions(for screen: ScreenID) -> ScreenBackOptions {
     if screen == presenter.id { return presenter.backOptions }

@@ -1,4 +1,4 @@
-import BackGuardCore
+@_spi(Internals) import BackGuardCore
 
 /// A tab bar controller without UIKit: one ``SimulatedNavigationController`` per tab, and the taps of a person.
 ///

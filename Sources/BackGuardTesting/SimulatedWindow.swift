@@ -1,4 +1,4 @@
-import BackGuardCore
+@_spi(Internals) import BackGuardCore
 
 /// A window of iPadOS or Mac Catalyst, holding stacks: on iOS 27 closing it asks the question BackGuard sets on the
 /// window scene (`UIWindowScene.closureConfirmation`) while a screen in it has an engaged guard. Before iOS 27 it

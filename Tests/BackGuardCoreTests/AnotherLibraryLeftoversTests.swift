@@ -1,4 +1,4 @@
-import BackGuardCore
+@_spi(Internals) import BackGuardCore
 import Testing
 
 /// Code left from other back-navigation libraries, and how it is reported (`AnotherLibraryLeftovers`, `ReportedOnce`;

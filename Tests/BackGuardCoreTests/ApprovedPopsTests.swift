@@ -1,4 +1,4 @@
-import BackGuardCore
+@_spi(Internals) import BackGuardCore
 import Testing
 
 /// The pops a host makes for an approval pass its own pop overrides unasked; nothing else does.

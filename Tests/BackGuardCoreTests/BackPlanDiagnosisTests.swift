@@ -1,4 +1,4 @@
-import BackGuardCore
+@_spi(Internals) import BackGuardCore
 import Testing
 
 /// The adapter's `diagnostics()` prints the lines the core decides from the plan and the facts the adapter finds on

@@ -1,4 +1,4 @@
-import BackGuardCore
+@_spi(Internals) import BackGuardCore
 import Testing
 
 /// The titles on the back buttons and menus BackGuard adds, and when a screen shows a back button (`BackTitles`, the

@@ -1,4 +1,4 @@
-import BackGuardCore
+@_spi(Internals) import BackGuardCore
 import Testing
 
 /// A value BackGuard writes on an object the app also writes (`LentValue`, what the UIKit adapter's back items use

@@ -1,5 +1,5 @@
-import BackGuardCore
-import BackGuardTesting
+@_spi(Internals) import BackGuardCore
+@_spi(Internals) import BackGuardTesting
 import Testing
 
 /// What the ready-made confirmation contains and what each choice does (`ReadyConfirmation`, shown by the UIKit

@@ -1,5 +1,5 @@
-import BackGuardCore
-import BackGuardTesting
+@_spi(Internals) import BackGuardCore
+@_spi(Internals) import BackGuardTesting
 import Testing
 
 /// Failures other libraries shipped, each pinned by name (docs/UIKitBehavior.md gives the public reports).

@@ -1,5 +1,5 @@
-import BackGuardCore
-import BackGuardTesting
+@_spi(Internals) import BackGuardCore
+@_spi(Internals) import BackGuardTesting
 import Testing
 
 /// Rule 3: `requestBack(from:)` puts a custom back button (and every other route the engine carries out) through the

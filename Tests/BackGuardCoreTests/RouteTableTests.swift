@@ -1,5 +1,5 @@
-import BackGuardCore
-import BackGuardTesting
+@_spi(Internals) import BackGuardCore
+@_spi(Internals) import BackGuardTesting
 import Foundation
 import Testing
 
@@ -260,7 +260,7 @@ struct RouteTableTests {
   func simulatorDefaults() {
     let nav = SimulatedNavigationController(root: SimulatedScreen("Root"))
     #expect(nav.setup == BackGuardSetup.recommended)
-    #expect(nav.menuPolicy == BackMenuPolicy.standard)
+    #expect(nav.menuPolicy == .guarded)
     #expect(nav.routeConfiguration == BackRouteTable.Configuration(era: .iOS26))
   }
 

@@ -1,4 +1,4 @@
-import BackGuardCore
+@_spi(Internals) import BackGuardCore
 import Testing
 
 /// A screen's options from what it chose about the swipe (`ScreenBackOptions.swipeChoice` and the options made from

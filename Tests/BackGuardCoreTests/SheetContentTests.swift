@@ -1,4 +1,4 @@
-import BackGuardCore
+@_spi(Internals) import BackGuardCore
 import Testing
 
 /// The rules for a sheet's content (`SheetContent`), which the UIKit sheet host and SwiftUI's `.backGuard` apply to

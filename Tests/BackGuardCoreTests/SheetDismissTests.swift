@@ -1,5 +1,5 @@
-import BackGuardCore
-import BackGuardTesting
+@_spi(Internals) import BackGuardCore
+@_spi(Internals) import BackGuardTesting
 import Testing
 
 /// The sheet route: a swipe-down on a sheet is going back too, with source `.sheetDismiss`, through the same rules.

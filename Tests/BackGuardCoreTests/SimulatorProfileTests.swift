@@ -1,5 +1,5 @@
-import BackGuardCore
-import BackGuardTesting
+@_spi(Internals) import BackGuardCore
+@_spi(Internals) import BackGuardTesting
 import Testing
 
 /// The call orders each iOS era's profile reproduces, as recorded in the trace (docs/UIKitBehavior.md).

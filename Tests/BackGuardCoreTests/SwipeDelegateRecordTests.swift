@@ -1,5 +1,5 @@
-import BackGuardCore
-import BackGuardTesting
+@_spi(Internals) import BackGuardCore
+@_spi(Internals) import BackGuardTesting
 import Testing
 
 /// Who holds a swipe recognizer's delegate, and what BackGuard does about it (`SwipeDelegateRecord`, the UIKit

@@ -1,5 +1,5 @@
-import BackGuardCore
-import BackGuardTesting
+@_spi(Internals) import BackGuardCore
+@_spi(Internals) import BackGuardTesting
 import Testing
 
 /// Tab re-selection (`.tabReselect`): tapping the selected tab pops its stack to the root, and every guarded screen

@@ -1,5 +1,5 @@
-import BackGuardCore
-import BackGuardTesting
+@_spi(Internals) import BackGuardCore
+@_spi(Internals) import BackGuardTesting
 import Testing
 
 /// Rule 1: user routes ask every guarded screen that would leave, top first; the first deny stops the attempt.

@@ -1,5 +1,5 @@
-import BackGuardCore
-import BackGuardTesting
+@_spi(Internals) import BackGuardCore
+@_spi(Internals) import BackGuardTesting
 import Testing
 
 /// Closing a window (iPadOS, Mac Catalyst, iOS 27): while a screen in it has an engaged guard, the window asks first,

@@ -1,5 +1,5 @@
-import BackGuardCore
-import BackGuardTesting
+@_spi(Internals) import BackGuardCore
+@_spi(Internals) import BackGuardTesting
 import Testing
 
 /// The iOS 18 zoom dismissal (`.zoomDismiss`): a gate answered synchronously, like the swipe's.

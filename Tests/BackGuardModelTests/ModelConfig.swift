@@ -1,5 +1,5 @@
-import BackGuardCore
-import BackGuardTesting
+@_spi(Internals) import BackGuardCore
+@_spi(Internals) import BackGuardTesting
 
 /// What stays fixed for a whole model sequence: the iOS era, how transitions end, and the root screen.
 ///
@@ -16,7 +16,7 @@ struct ModelConfig: Hashable, Sendable, CustomStringConvertible {
   /// How BackGuard is set up: which callbacks the adapter hears (the simulator plays it as `BackRouteTable` says).
   var setup: BackGuardSetup = .recommended
   /// The back menu's policy.
-  var menuPolicy: BackMenuPolicy = .standard
+  var menuPolicy: BackMenuPolicy = .guarded
   /// Whether the opt-in VoiceOver hook is installed.
   var voiceOverEscapeHook = false
   /// The stack is a tab of a tab bar controller whose other tab has a guard above its root: BackGuard's proxy is on

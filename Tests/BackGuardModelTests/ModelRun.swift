@@ -1,5 +1,5 @@
-import BackGuardCore
-import BackGuardTesting
+@_spi(Internals) import BackGuardCore
+@_spi(Internals) import BackGuardTesting
 import Foundation
 
 /// One model sequence in flight: a ``SimulatedNavigationController``, the guards' test side, and the bookkeeping

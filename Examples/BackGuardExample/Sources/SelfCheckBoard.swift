@@ -1,4 +1,5 @@
-import BackGuard
+@_spi(Internals) import BackGuard
+@_spi(Internals) import BackGuardCore
 import SwiftUI
 import UIKit
 

@@ -1,5 +1,5 @@
 import BackGuard
-import BackGuardUITestScripts
+@_spi(Internals) import BackGuardUITestScripts
 import SwiftUI
 import UIKit
 

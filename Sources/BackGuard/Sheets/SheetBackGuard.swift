@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  @_spi(Internals) import BackGuardCore
   import UIKit
 
   /// Guards the swipe-down of a sheet (any view controller presented with a dismissible presentation, with or

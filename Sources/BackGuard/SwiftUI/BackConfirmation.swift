@@ -1,4 +1,5 @@
 #if canImport(UIKit) && canImport(SwiftUI)
+  @_spi(Internals) import BackGuardCore
   import SwiftUI
   import UIKit
 
@@ -79,7 +80,7 @@
     ///   - title: The question.
     ///   - message: More detail, if any.
     ///   - discardTitle: The destructive button that leaves, looked up in your app's bundle like `title`. `nil` (the
-    ///     default): "Discard" in the app's language, from BackGuard's own resources (``BackGuardString``).
+    ///     default): "Discard" in the app's language, from BackGuard's own resources.
     ///   - cancelTitle: The button that stays. `nil` (the default): "Cancel" in the app's language.
     ///   - actions: Extra choices such as "Save Draft"; the answer is the result of the chosen one's work.
     /// - Returns: ``BackDecision/allow`` when the person chose `discardTitle` (or an extra choice whose work allowed

@@ -1,4 +1,5 @@
 #if canImport(UIKit) && canImport(SwiftUI)
+  @_spi(Internals) import BackGuardCore
   import SwiftUI
   import UIKit
 

@@ -1,4 +1,5 @@
 #if canImport(UIKit) && canImport(SwiftUI)
+  @_spi(Internals) import BackGuardCore
   import SwiftUI
 
   struct BackGuardModifier: ViewModifier {
@@ -89,7 +90,7 @@
     ///   - title: The question.
     ///   - message: More detail, if any.
     ///   - discardTitle: The destructive button that leaves, looked up in your app's bundle like `title`. `nil`
-    ///     (the default): "Discard" in the app's language, from BackGuard's own resources (``BackGuardString``).
+    ///     (the default): "Discard" in the app's language, from BackGuard's own resources.
     ///   - cancelTitle: The button that stays. `nil` (the default): "Cancel" in the app's language.
     ///   - style: A `confirmationDialog` (default) or an `alert`.
     ///   - actions: Extra choices such as "Save Draft"; each one's work decides whether the screen leaves.
@@ -139,7 +140,7 @@
     ///   .backGuardScreenName("Product form")  // after .backGuard, so the guard sees it
     /// ```
     ///
-    /// - Parameter name: The screen's name in ``ScreenNames``.
+    /// - Parameter name: The screen's name in `ScreenNames`.
     /// - Returns: The view.
     public func backGuardScreenName(_ name: String) -> some View { environment(\.backGuardScreenName, name) }
 

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import ObjectiveC
+  @_spi(Internals) import BackGuardCore
   import UIKit
 
   // BackGuard's VoiceOver escape block on one object (iOS 17+), by `BorrowedSlot`'s rule (B162). Its block is known by

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  @_spi(Internals) import BackGuardCore
   import UIKit
 
   /// BackGuard on one `UINavigationController`: every route out of a screen meets that screen's guard.
@@ -57,7 +58,7 @@
     public func uninstall() { host.uninstall() }
 
     /// What happens to the back button's long-press menu where a guard is in reach. Default
-    /// ``BackMenuPolicy/standard``: a pick asks the guards of every screen it would remove.
+    /// ``BackMenuPolicy/guarded`` (the default): a pick asks the guards of every screen it would remove.
     ///
     /// ```swift
     /// navigationController.backNavigationGuard.backMenuPolicy = .system  // UIKit's look; picks are not asked
@@ -147,7 +148,7 @@
     /// Choosing one asks the guards of every screen it would remove (source ``BackSource/backMenu``).
     ///
     /// - Returns: One action per screen below the top.
-    public func backMenuActions() -> [UIAction] { host.backMenuActions() }
+    @_spi(Internals) public func backMenuActions() -> [UIAction] { host.backMenuActions() }
 
     /// What this run saw of each route on this stack: how often each was heard and asked, and how many departures no
     /// hook heard (the self-check's record). Print it after trying the routes by hand.
@@ -155,7 +156,7 @@
     /// ```swift
     /// print(navigationController.backNavigationGuard.sightings)
     /// ```
-    public var sightings: RouteSightings { host.engine.sightings }
+    @_spi(Internals) public var sightings: RouteSightings { host.engine.sightings }
 
     /// The attempt waiting for a guard's later answer, if any. There is at most one per stack.
     public var pendingAttempt: BackAttempt? { host.engine.pendingAttempt }
@@ -211,10 +212,10 @@
 
     /// Whether BackGuard's proxy answers for the edge swipe now: while the top screen has a guard (or an explicit
     /// ``UIKit/UIViewController/allowsSwipeBack``), and not after another object took the recognizer's delegate over.
-    public var gatesEdgeSwipe: Bool { host.edgeSwipe.isInPlace }
+    @_spi(Internals) public var gatesEdgeSwipe: Bool { host.edgeSwipe.isInPlace }
 
     /// Whether BackGuard's proxy answers for the iOS 26 content swipe now. Always `false` before iOS 26.
-    public var gatesContentSwipe: Bool { host.contentSwipe.isInPlace }
+    @_spi(Internals) public var gatesContentSwipe: Bool { host.contentSwipe.isInPlace }
   }
 
   extension UINavigationController {

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  @_spi(Internals) import BackGuardCore
   import UIKit
 
   // The screen cache is written against the two type names declared after it, so that the benchmark's UIKit model

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  @_spi(Internals) import BackGuardCore
   import UIKit
 
   extension ScreenGuard {
@@ -18,8 +19,8 @@
     /// - Parameters:
     ///   - title: The alert's title, a question such as "Discard changes?".
     ///   - message: The alert's message, if any.
-    ///   - discardTitle: The button that goes back. Default "Discard" in the app's language (``BackGuardString``).
-    ///   - cancelTitle: The button that stays. Default "Cancel" in the app's language.
+    ///   - discardTitle: The button that goes back. `nil` (the default): "Discard" in the app's language.
+    ///   - cancelTitle: The button that stays. `nil` (the default): "Cancel" in the app's language.
     ///   - preferredStyle: `.alert` (default) or `.actionSheet`; an action sheet is anchored to the screen's view on
     ///     iPad.
     ///   - actions: Extra choices, each answering with the result of its work (``BackConfirmationAction``).
@@ -28,8 +29,8 @@
     public static func confirm(
       _ title: String,
       message: String? = nil,
-      discardTitle: String = BackGuardString.discard.localized,
-      cancelTitle: String = BackGuardString.cancel.localized,
+      discardTitle: String? = nil,
+      cancelTitle: String? = nil,
       preferredStyle: UIAlertController.Style = .alert,
       actions: [BackConfirmationAction] = [],
       when condition: (() -> Bool)? = nil
@@ -44,7 +45,9 @@
         let alert = UIAlertController(
           title: title, message: ReadyConfirmation.message(message, coveredScreenName: placement.coveredScreenName),
           preferredStyle: preferredStyle)
-        for button in ReadyConfirmation.buttons(discardTitle: discardTitle, cancelTitle: cancelTitle, actions: actions)
+        for button in ReadyConfirmation.buttons(
+          discardTitle: discardTitle ?? BackGuardString.discard.localized,
+          cancelTitle: cancelTitle ?? BackGuardString.cancel.localized, actions: actions)
         {
           alert.addAction(
             UIAlertAction(title: button.title, style: UIAlertAction.Style(button.look)) { _ in

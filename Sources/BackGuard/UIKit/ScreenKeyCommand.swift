@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  @_spi(Internals) import BackGuardCore
   import UIKit
 
   @MainActor

@@ -2,6 +2,7 @@
   import Darwin
   import Foundation
   import ObjectiveC
+  @_spi(Internals) import BackGuardCore
   import UIKit
 
   extension UIKitNavigationHost {
@@ -124,13 +125,13 @@
     /// One route and its state.
     public struct Route: Sendable, Hashable {
       /// The route, as a row of the route table.
-      public let route: BackRoute
+      @_spi(Internals) public let route: BackRoute
       /// The source a guard is told for this route (`BackRoute.source`).
       public let source: BackSource
       /// What the route table says this route does to a screen with an engaged guard, for this stack's setup, iOS
       /// version and policies. What BackGuard finds now can only make it worse: see ``isGuarded`` and
       /// ``leavesUnasked``.
-      public let coverage: RouteCoverage
+      @_spi(Internals) public let coverage: RouteCoverage
       /// Whether the top screen's guard is asked on this route now (or the route is taken away while it is in reach).
       public let isGuarded: Bool
       /// Whether a screen with an engaged guard can leave by this route now without the guard being asked: the table
@@ -147,7 +148,7 @@
       ///   - isGuarded: Whether the top screen's guard is asked on this route now.
       ///   - leavesUnasked: Whether a guarded screen can leave by it unasked; `nil` for what `coverage` says.
       ///   - reason: How BackGuard hears the route, or why it does not.
-      public init(
+      @_spi(Internals) public init(
         source: BackSource, coverage: RouteCoverage? = nil, isGuarded: Bool, leavesUnasked: Bool? = nil,
         reason: String
       ) {
@@ -172,7 +173,7 @@
     }
 
     /// The line of a row of the route table, if listed.
-    public subscript(route route: BackRoute) -> Route? { routes.first { $0.route == route } }
+    @_spi(Internals) public subscript(route route: BackRoute) -> Route? { routes.first { $0.route == route } }
 
     /// The lines of the routes by which a screen with an engaged guard can leave now without being asked.
     public var unguardedRoutes: [Route] { routes.filter(\.leavesUnasked) }

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  @_spi(Internals) import BackGuardCore
   import UIKit
 
   @MainActor
@@ -7,7 +8,7 @@
     private(set) var engine: BackNavigationEngine!
     private(set) var isInstalled = false
 
-    var backMenuPolicy: BackMenuPolicy = .standard {
+    var backMenuPolicy: BackMenuPolicy = .guarded {
       didSet { if oldValue != backMenuPolicy { decorateScreens() } }
     }
 

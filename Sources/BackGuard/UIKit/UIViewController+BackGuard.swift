@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import Foundation
+  @_spi(Internals) import BackGuardCore
   import UIKit
 
   @MainActor

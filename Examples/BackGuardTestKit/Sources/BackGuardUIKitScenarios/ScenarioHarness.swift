@@ -1,5 +1,6 @@
 #if canImport(UIKit)
-  import BackGuard
+  @_spi(Internals) import BackGuardCore
+  @_spi(Internals) import BackGuard
   import UIKit
 
   /// A real `UINavigationController` in a real `UIWindow`, with BackGuard installed, and the calls UIKit makes for

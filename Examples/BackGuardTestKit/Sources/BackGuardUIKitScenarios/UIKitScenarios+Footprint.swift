@@ -1,5 +1,6 @@
 #if canImport(UIKit)
-  import BackGuard
+  @_spi(Internals) import BackGuardCore
+  @_spi(Internals) import BackGuard
   import UIKit
 
   /// Scenarios of the adapter's second design: no guard, no change; UIKit's own checks kept; released delegates never

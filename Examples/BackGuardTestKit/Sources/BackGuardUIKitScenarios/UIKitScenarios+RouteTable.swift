@@ -1,5 +1,6 @@
 #if canImport(UIKit)
-  import BackGuard
+  @_spi(Internals) import BackGuardCore
+  @_spi(Internals) import BackGuard
   import UIKit
 
   /// Scenarios of the route table's decisions outside the subclass (docs/UIKitBehavior.md): the back menu guarded by
@@ -24,7 +25,7 @@
 
     // MARK: Back menu
 
-    /// The default menu policy (``BackMenuPolicy/standard``, `.guarded`) on a plain `UINavigationController` with
+    /// The default menu policy (`.guarded`) on a plain `UINavigationController` with
     /// `install()`: the screen below a guarded screen gets BackGuard's back item (whose menu asks the guards), and no
     /// screen does while no guard is in reach. On iOS 16+ the guarded screen keeps the system back button (with
     /// BackGuard's `backAction`), and BackGuard never adds a leading button of its own.
@@ -36,8 +37,7 @@
       let harness = ScenarioHarness(subclass: false)
       defer { harness.tearDown() }
       let navigationGuard = harness.navigationController.backNavigationGuard
-      check.expect(navigationGuard.backMenuPolicy, .standard, "install() leaves the default menu policy")
-      check.expect(BackMenuPolicy.standard, .guarded, "which is .guarded")
+      check.expect(navigationGuard.backMenuPolicy, .guarded, "install() leaves the default menu policy, .guarded")
       let root = harness.navigationController.viewControllers[0]
       let list = harness.push("List")
       let form = harness.push("Form")
@@ -186,7 +186,7 @@
       harness.push("Editor", backGuard: ScreenGuard { _ in .deny })
       let navigationGuard = harness.navigationController.backNavigationGuard
       let era = BackGuardEra(majorVersion: ProcessInfo.processInfo.operatingSystemVersion.majorVersion)
-      for policy in [BackMenuPolicy.standard, .system] {
+      for policy in [BackMenuPolicy.guarded, .system] {
         navigationGuard.backMenuPolicy = policy
         harness.settle()
         let configuration = BackRouteTable.Configuration(
@@ -212,7 +212,7 @@
           "\(configuration): and of the app's routes, those the table says are not seen")
         check.expect(diagnostics[route: .keyCommand]?.leavesUnasked, false, "\(configuration): ⌘[ is asked")
       }
-      navigationGuard.backMenuPolicy = .standard
+      navigationGuard.backMenuPolicy = .guarded
       return check.checks
     }
 

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
-  import BackGuard
+  @_spi(Internals) import BackGuardCore
+  @_spi(Internals) import BackGuard
   import UIKit
 
   /// Scenarios of the routes no other library guards: tab re-selection, the iOS 18 zoom dismissal, and

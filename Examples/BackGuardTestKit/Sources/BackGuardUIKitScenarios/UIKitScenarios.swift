@@ -1,5 +1,6 @@
 #if canImport(UIKit)
-  import BackGuard
+  @_spi(Internals) import BackGuardCore
+  @_spi(Internals) import BackGuard
   import UIKit
 
   /// The rules of going back, each checked on a real `UINavigationController` in a `UIWindow`, driven the way UIKit
@@ -286,7 +287,7 @@
       harness.push("Preview")
       let navigationGuard = harness.navigationController.backNavigationGuard
       // The first design kept UIKit's own back item and menu by default (.system); the default is now .guarded
-      // (BackMenuPolicy.standard), and .system is the opt-out that keeps UIKit's look and lets picks through unasked.
+      // (BackMenuPolicy.guarded), and .system is the opt-out that keeps UIKit's look and lets picks through unasked.
       check.expect(navigationGuard.backMenuPolicy, .guarded, "the default menu policy is .guarded")
       check.expect(
         harness.navigationController.viewControllers[2].navigationItem.backBarButtonItem != nil,
@@ -295,7 +296,7 @@
       check.expect(
         harness.navigationController.viewControllers[2].navigationItem.backBarButtonItem == nil,
         "under .system UIKit's own back item and menu stay")
-      navigationGuard.backMenuPolicy = .standard
+      navigationGuard.backMenuPolicy = .guarded
       let entries = navigationGuard.backMenuActions()
       check.expect(
         entries.map(\.title), ["Editor", "List", "Root"], "the menu lists the earlier screens, nearest first")

@@ -1,4 +1,4 @@
-import BackGuardCore
+@_spi(Internals) import BackGuardCore
 
 /// How the example app starts in UI-test mode: which framework builds the stack, whether BackGuard guards it, the back
 /// menu's policy, and the variants a few scripts need (a tab bar, a custom transition, a path-driven stack, an answer
@@ -108,10 +108,10 @@ public struct DemoSetup: Hashable, Sendable, Codable, CustomStringConvertible {
   /// - Parameters:
   ///   - framework: UIKit or SwiftUI.
   ///   - guarding: Guarded, unguarded, or without BackGuard.
-  ///   - menuPolicy: The back menu's policy. Default `BackMenuPolicy.standard`.
+  ///   - menuPolicy: The back menu's policy. Default `BackMenuPolicy.guarded`.
   ///   - variants: The variants. Default none.
   public init(
-    _ framework: Framework, _ guarding: Guarding, menuPolicy: MenuPolicy = MenuPolicy(.standard),
+    _ framework: Framework, _ guarding: Guarding, menuPolicy: MenuPolicy = MenuPolicy(.guarded),
     variants: Set<Variant> = []
   ) {
     self.framework = framework
@@ -124,7 +124,7 @@ public struct DemoSetup: Hashable, Sendable, Codable, CustomStringConvertible {
   /// one and `+<variant>` per variant, for example `SwiftUI-guarded+menu=system+tabBar`.
   public var environmentValue: String {
     var value = "\(framework.rawValue)-\(guarding.rawValue)"
-    if menuPolicy != MenuPolicy(.standard) { value += "+menu=\(menuPolicy.rawValue)" }
+    if menuPolicy != MenuPolicy(.guarded) { value += "+menu=\(menuPolicy.rawValue)" }
     for variant in variants.sorted() { value += "+\(variant.rawValue)" }
     return value
   }
@@ -193,7 +193,9 @@ public struct DemoSetup: Hashable, Sendable, Codable, CustomStringConvertible {
   ///   - route: The route.
   ///   - era: The iOS era of the device.
   /// - Returns: The configuration to read the table with.
-  public func routeConfiguration(for route: BackRoute, era: BackGuardEra) -> BackRouteTable.Configuration {
+  @_spi(Internals) public func routeConfiguration(for route: BackRoute, era: BackGuardEra)
+    -> BackRouteTable.Configuration
+  {
     BackRouteTable.Configuration(
       setup: route == .sheetDismiss ? .sheet : framework.backGuardSetup, era: era, menuPolicy: menuPolicy.policy)
   }

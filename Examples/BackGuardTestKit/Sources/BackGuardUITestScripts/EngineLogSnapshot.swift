@@ -1,4 +1,4 @@
-import BackGuardCore
+@_spi(Internals) import BackGuardCore
 
 /// What the example app's engines did since launch, in the one-line form the app shows in a text element
 /// (accessibility identifier ``DemoIdentifiers/engineLog``) and UI tests read back.

@@ -1,5 +1,5 @@
-import BackGuardCore
-import BackGuardTesting
+@_spi(Internals) import BackGuardCore
+@_spi(Internals) import BackGuardTesting
 import BackGuardUITestScripts
 import Foundation
 import Testing
@@ -84,7 +84,7 @@ struct EngineLogSnapshotTests {
     }
     // The first design's values still read, with the standard menu policy and no variant.
     #expect(DemoSetup(environmentValue: "UIKit-guarded") == DemoSetup(.uikit, .guarded))
-    #expect(DemoSetup(.uikit, .guarded).menuPolicy.policy == .standard)
+    #expect(DemoSetup(.uikit, .guarded).menuPolicy.policy == .guarded)
     #expect(
       DemoSetup(.swiftui, .guarded, menuPolicy: .system, variants: [.tabBar, .pathStack]).environmentValue
         == "SwiftUI-guarded+menu=system+tabBar+pathStack")

@@ -1,5 +1,5 @@
-import BackGuardCore
-import BackGuardTesting
+@_spi(Internals) import BackGuardCore
+@_spi(Internals) import BackGuardTesting
 import BackGuardUITestScripts
 
 /// The example app's UI-test mode, played by `BackGuardTesting`'s simulated controller, sheet and tab bar, so every

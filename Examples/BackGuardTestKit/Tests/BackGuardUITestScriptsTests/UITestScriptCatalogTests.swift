@@ -1,4 +1,4 @@
-import BackGuardCore
+@_spi(Internals) import BackGuardCore
 import BackGuardUITestScripts
 import Foundation
 import Testing
