@@ -1,4 +1,4 @@
-import BackGuardCore
+@_spi(Internals) import BackGuardCore
 
 /// The hand-written minimum an app would write without BackGuard: the top screen's guard, looked up in a dictionary
 /// keyed by screen identity, and called. The engine's decision is compared with this.

@@ -1,13 +1,13 @@
-import BackGuardCore
-import BackGuardTesting
+@_spi(Internals) import BackGuardCore
+@_spi(Internals) import BackGuardTesting
 import Foundation
 
-/// `swift run -c release backguard-bench`: the measured cost of a back decision, next to the hand-written minimum.
+/// `swift run -c release backguard-bench`: what a back decision costs an app, measured on the real engine.
 ///
 /// Everything runs against the real engine hosted by the simulated navigation controller, on the main thread.
 @main
 struct BenchCommand {
-  static let depths = [2, 100, 10_000]
+  static let depths = [2, 10_000]
   static let popSizes = [1, 10, 100]
 
   @MainActor
@@ -25,26 +25,18 @@ struct BenchCommand {
     }
     // A misuse log would print inside measured loops; none is expected, but keep output clean.
     BackMisuse.log = nil
-    if let profile = options.profile {
+    if let route = options.profile {
       // One decision and nothing else, so a profiler sees only its path: its time next to the baseline's, then a
       // loop of BACKGUARD_PROFILE_DECISIONS decisions (default 20 million, a second or two).
-      let scenario = DecisionScenario(depth: 2, host: profile.host)
+      let scenario = DecisionScenario(depth: 2)
       let (engine, baseline) = Stopwatch.interleaved(
-        runs: 21, iterations: 200_000, { scenario.runEngine(profile.route, count: $0) },
+        runs: 21, iterations: 200_000, { scenario.runEngine(route, count: $0) },
         { scenario.runBaseline(count: $0) })
       print(
-        "\(profile.host), \(profile.route), depth 2: engine \(TableFormatter.nanoseconds(engine)) ns, baseline "
+        "\(route), depth 2: engine \(TableFormatter.nanoseconds(engine)) ns, baseline "
           + "\(TableFormatter.nanoseconds(baseline)) ns, \(TableFormatter.ratio(engine / baseline))")
-      if profile.host == .uikit {
-        let (again, own) = Stopwatch.interleaved(
-          runs: 21, iterations: 200_000, { scenario.runEngine(profile.route, count: $0) },
-          { scenario.runAppOwnCode(profile.route, count: $0) })
-        print(
-          "  against the app's own UIKit code: \(TableFormatter.nanoseconds(again)) ns vs "
-            + "\(TableFormatter.nanoseconds(own)) ns, \(TableFormatter.ratio(again / own))")
-      }
       let total = ProcessInfo.processInfo.environment["BACKGUARD_PROFILE_DECISIONS"].flatMap(Int.init) ?? 20_000_000
-      scenario.runEngine(profile.route, count: total)
+      scenario.runEngine(route, count: total)
       exit(0)
     }
     var report = BenchReport(options: options)
@@ -54,6 +46,7 @@ struct BenchCommand {
     if options.includes(.pops) { report.measureMultiPops(sizes: popSizes) }
     if options.includes(.stack) { report.measureStackChanges(depths: depths) }
     if options.includes(.retention) { report.measureRetention() }
+    if options.includes(.size) { report.printCodeSize() }
     report.printGoals()
     exit(options.checkGoals && report.missedDeterministicGoal ? 1 : 0)
   }

@@ -4,28 +4,28 @@ struct BenchOptions {
   var quick = false
   /// Exit 1 when a deterministic goal (allocations, retention) is missed. Timing goals never fail the run.
   var checkGoals = false
-  /// Run one decision in a loop for a profiler (`perf record`), print nothing else: `host:route`.
-  var profile: (host: DecisionScenario.Host, route: DecisionScenario.Route)?
+  /// Run one decision in a loop for a profiler (`perf record`), print nothing else.
+  var profile: DecisionScenario.Route?
   /// The tables to print; all when `nil`.
   var only: Set<Section>?
 
   /// The benchmark's tables.
   enum Section: String, CaseIterable {
-    case decisions, breakdown, pops, stack, retention
+    case decisions, breakdown, pops, stack, retention, size
   }
 
   /// Whether `section` runs.
   func includes(_ section: Section) -> Bool { only?.contains(section) ?? true }
 
   static let usage = """
-    usage: backguard-bench [--quick] [--check-goals] [--only TABLES] [--profile HOST:ROUTE]
-      --quick        a short run (a few seconds) for CI; prints the same table with fewer repetitions
+    usage: backguard-bench [--quick] [--check-goals] [--only TABLES] [--profile ROUTE]
+      --quick        a short run for CI; prints the same tables with fewer repetitions
       --check-goals  exit 1 if a decision allocates or a screen is retained (timings never fail the run)
-      --only TABLES  only these tables, comma-separated: decisions, breakdown, pops, stack, retention
-      --profile HOST:ROUTE
+      --only TABLES  only these tables, comma-separated: \(Section.allCases.map(\.rawValue).joined(separator: ", "))
+      --profile ROUTE
                      time one decision at depth 2 next to the baseline, then run it in a loop for a
                      profiler such as `perf record` (BACKGUARD_PROFILE_DECISIONS sets the count);
-                     HOST is simulator or uikit, ROUTE is tap, shouldPop or swipe
+                     ROUTE is one of \(DecisionScenario.Route.allCases.map(\.rawValue).joined(separator: ", "))
     Run it in release: swift run -c release backguard-bench
     """
 
@@ -66,10 +66,10 @@ struct BenchOptions {
         }
         options.only = Set(sections)
       case "--profile":
-        guard let value = arguments.popFirst(), let parsed = parseProfile(value) else {
-          return .failure(UsageMessage(text: "backguard-bench: --profile needs HOST:ROUTE\n\(usage)", isError: true))
+        guard let route = arguments.popFirst().flatMap(DecisionScenario.Route.init(rawValue:)) else {
+          return .failure(UsageMessage(text: "backguard-bench: --profile needs a ROUTE\n\(usage)", isError: true))
         }
-        options.profile = parsed
+        options.profile = route
       case "-h", "--help": return .failure(UsageMessage(text: usage, isError: false))
       default:
         return .failure(UsageMessage(text: "backguard-bench: unknown argument \(argument)\n\(usage)", isError: true))
@@ -77,26 +77,6 @@ struct BenchOptions {
     }
     return .success(options)
   }
-}
-
-/// `simulator:tap`, `uikit:swipe` and so on.
-private func parseProfile(_ value: String) -> (host: DecisionScenario.Host, route: DecisionScenario.Route)? {
-  let parts = value.split(separator: ":")
-  guard parts.count == 2 else { return nil }
-  let host: DecisionScenario.Host
-  switch parts[0] {
-  case "simulator": host = .simulator
-  case "uikit": host = .uikit
-  default: return nil
-  }
-  let route: DecisionScenario.Route
-  switch parts[1] {
-  case "tap": route = .tap
-  case "shouldPop": route = .tapShouldPop
-  case "swipe": route = .swipeGate
-  default: return nil
-  }
-  return (host, route)
 }
 
 /// Text for the user instead of a run: help, or the reason an argument was refused.

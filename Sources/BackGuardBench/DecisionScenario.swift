@@ -1,62 +1,51 @@
-import BackGuardCore
-import BackGuardTesting
+@_spi(Internals) import BackGuardCore
+@_spi(Internals) import BackGuardTesting
 
-/// A stack of a given depth in one host (the simulated controller, or the model of the UIKit adapter's host), every
-/// screen above the root guarded by a synchronous guard that denies, and the same stack in the hand-written baseline.
+/// A stack of a given depth on the simulated navigation controller, hosting the real engine, every screen above the
+/// root guarded by a synchronous guard that denies, and the same stack in the hand-written baseline.
 ///
 /// A denying guard keeps the stack as it is, so one stack serves millions of decisions.
 @MainActor
 final class DecisionScenario {
-  /// A synchronous decision the benchmark times.
-  enum Route: CaseIterable, CustomStringConvertible {
-    /// iOS 16+: the adapter's `backAction` calls `requestBack(from: .backButton)`.
+  /// A synchronous decision, made through the engine entry point the UIKit adapter calls for that route.
+  enum Route: String, CaseIterable, CustomStringConvertible {
+    /// iOS 16+: the screen's `backAction` calls `requestBack(from: .backButton)`.
     case tap
     /// iOS 15: UIKit asks `navigationBar(_:shouldPop:)`, which the adapter forwards as `navigationBarShouldPop`.
-    case tapShouldPop
-    /// The gesture delegate's `gestureRecognizerShouldBegin` calls `shouldBeginSwipe(.edgeSwipe)`.
-    case swipeGate
+    case shouldPop
+    /// The edge swipe's `gestureRecognizerShouldBegin` calls `shouldBeginSwipe(.edgeSwipe)`.
+    case swipe
+    /// iOS 26's content swipe: `shouldBeginSwipe(.contentSwipe)`.
+    case contentSwipe
+    /// A pick in the back button's long-press menu: `requestBack(from: .backMenu, to:)` the screen below.
+    case backMenu
+    /// VoiceOver's escape: `requestBack(from: .accessibilityEscape)`.
+    case escape
+    /// ⌘[ on a hardware keyboard: `requestBack(from: .keyCommand)`.
+    case keyCommand
+    /// The app's own `popViewController` in the subclass, the guard opted in: `shouldPop(.programmatic(.pop))`.
+    case appPop
 
     var description: String {
       switch self {
-      case .tap: "tap (backAction → requestBack)"
-      case .tapShouldPop: "tap (iOS 15 shouldPop)"
-      case .swipeGate: "swipe gate (shouldBeginSwipe)"
-      }
-    }
-  }
-
-  /// The host the engine runs in.
-  enum Host: CaseIterable, CustomStringConvertible {
-    /// `BackGuardTesting`'s simulated controller.
-    case simulator
-    /// ``ModeledUIKitHost`` as the adapter is now: what an app pays.
-    case uikit
-    /// ``ModeledUIKitHost`` as the adapter was before its stack cache, for comparison.
-    case uikitBefore
-
-    var description: String {
-      switch self {
-      case .simulator: "simulator"
-      case .uikit: ModeledUIKitHost.Design.cached.description
-      case .uikitBefore: ModeledUIKitHost.Design.mappedPerCall.description
+      case .tap: "back button (backAction → requestBack)"
+      case .shouldPop: "back button, iOS 15 (navigationBarShouldPop)"
+      case .swipe: "edge swipe (shouldBeginSwipe)"
+      case .contentSwipe: "content swipe (shouldBeginSwipe)"
+      case .backMenu: "back menu pick (requestBack to the screen below)"
+      case .escape: "VoiceOver escape (requestBack)"
+      case .keyCommand: "⌘[ (requestBack)"
+      case .appPop: "app's popViewController, opted-in guard (shouldPop)"
       }
     }
   }
 
   /// The stack's depth, root included.
   let depth: Int
-  /// The host.
-  let host: Host
-  /// The simulated controller that hosts the real engine (also built for the UIKit model, unused there).
+  /// The simulated controller that hosts the real engine.
   let navigation: SimulatedNavigationController
-  /// The UIKit model, for ``Host/uikit`` and ``Host/uikitBefore``.
-  let modeled: ModeledUIKitHost?
   /// The baseline with the same screens and guards.
   let baseline: BaselineStack
-  /// For the UIKit model: the app's own code in UIKit shape, with the same guards.
-  let appOwnCode: AppOwnUIKitCode?
-  /// Calls of the app's own code's guards.
-  let appOwnCalls = CallCounter()
   /// Calls of the engine's guards.
   let engineCalls = CallCounter()
   /// Calls of the baseline's guards.
@@ -65,54 +54,31 @@ final class DecisionScenario {
   /// Builds the stack.
   ///
   /// - Parameter depth: Screens in the stack, root included; at least 2.
-  init(depth: Int, host: Host = .simulator) {
+  init(depth: Int) {
     precondition(depth >= 2, "a decision needs a screen to go back to")
     self.depth = depth
-    self.host = host
     let engineCalls = engineCalls
     let baselineCalls = baselineCalls
-    navigation = SimulatedNavigationController(root: SimulatedScreen("Root"), profile: .iOS26)
+    let root = SimulatedScreen("Root")
+    navigation = SimulatedNavigationController(root: root, profile: .iOS26)
     var guards: [ScreenID: (ScreenID) -> BackDecision] = [:]
-    let appOwnCalls = appOwnCalls
-    if host != .simulator {
-      var appGuards: [ObjectIdentifier: (ModeledUIKitHost.Controller) -> BackDecision] = [:]
-      let model = ModeledUIKitHost(root: .init("Root"), design: host == .uikit ? .cached : .mappedPerCall)
-      for index in 1..<depth {
-        let controller = ModeledUIKitHost.Controller("Screen \(index)")
-        ModeledUIKitHost.setBackGuard(
-          ScreenGuard { _ in
-            engineCalls.calls &+= 1
-            return .deny
-          }, on: controller)
-        model.push(controller)
-        guards[ModeledUIKitHost.screenID(of: controller)] = { _ in
-          baselineCalls.calls &+= 1
-          return .deny
-        }
-        appGuards[ObjectIdentifier(controller)] = { _ in
-          appOwnCalls.calls &+= 1
-          return .deny
-        }
-      }
-      modeled = model
-      baseline = BaselineStack(screens: model.screens, guards: guards)
-      appOwnCode = AppOwnUIKitCode(navigationController: model.owned, guards: appGuards)
-      return
-    }
-    modeled = nil
-    appOwnCode = nil
+    var screens = [root]
     for index in 1..<depth {
       let screen = SimulatedScreen(
         "Screen \(index)",
-        backGuard: ScreenGuard { _ in
+        backGuard: ScreenGuard(guardsProgrammaticPops: true) { _ in
           engineCalls.calls &+= 1
           return .deny
         })
-      navigation.push(screen, animated: false)
+      screens.append(screen)
       guards[screen.id] = { _ in
         baselineCalls.calls &+= 1
         return .deny
       }
+    }
+    // One replacement instead of depth pushes, each of which the simulator logs.
+    guard navigation.setScreens(screens), navigation.screens.count == depth else {
+      fatalError("the simulator refused a stack of \(depth) screens; the benchmark would measure the wrong thing")
     }
     baseline = BaselineStack(screens: navigation.screens, guards: guards)
   }
@@ -123,49 +89,21 @@ final class DecisionScenario {
   ///   - route: The decision.
   ///   - count: How many.
   func runEngine(_ route: Route, count: Int) {
-    var allowed = 0
-    if let modeled {
-      switch route {
-      case .tap: for _ in 0..<count where modeled.backButtonTapped() == .allowed { allowed &+= 1 }
-      case .tapShouldPop: for _ in 0..<count where modeled.subclassNavigationBarShouldPop() { allowed &+= 1 }
-      case .swipeGate:
-        let proxy = modeled.swipeProxy
-        for _ in 0..<count where proxy.gestureRecognizerShouldBegin() { allowed &+= 1 }
-      }
-      blackHole(allowed)
-      return
-    }
     let engine = navigation.engine
+    let stack = navigation.screens
+    let below = stack[stack.count - 2]
+    let barItems = stack.count
+    let allowed: Int
     switch route {
-    case .tap:
-      for _ in 0..<count where engine.requestBack(from: .backButton, to: nil, animated: true) == .allowed {
-        allowed &+= 1
-      }
-    case .tapShouldPop:
-      let barItems = navigation.screens.count
-      for _ in 0..<count where engine.navigationBarShouldPop(barItemCount: barItems) == .allowed {
-        allowed &+= 1
-      }
-    case .swipeGate:
-      for _ in 0..<count where engine.shouldBeginSwipe(.edgeSwipe, touch: nil) == .allowed {
-        allowed &+= 1
-      }
-    }
-    blackHole(allowed)
-  }
-
-  /// Runs `count` decisions of the app's own UIKit code (UIKit model only).
-  ///
-  /// - Parameters:
-  ///   - route: The decision.
-  ///   - count: How many.
-  func runAppOwnCode(_ route: Route, count: Int) {
-    guard let appOwnCode else { return }
-    var allowed = 0
-    switch route {
-    case .tap: for _ in 0..<count where appOwnCode.backButtonTapped() { allowed &+= 1 }
-    case .tapShouldPop: for _ in 0..<count where appOwnCode.navigationBarShouldPop() { allowed &+= 1 }
-    case .swipeGate: for _ in 0..<count where appOwnCode.swipeShouldBegin() { allowed &+= 1 }
+    case .tap: allowed = Self.repeated(count) { engine.requestBack(from: .backButton, to: nil, animated: true) }
+    case .shouldPop: allowed = Self.repeated(count) { engine.navigationBarShouldPop(barItemCount: barItems) }
+    case .swipe: allowed = Self.repeated(count) { engine.shouldBeginSwipe(.edgeSwipe, touch: nil) }
+    case .contentSwipe: allowed = Self.repeated(count) { engine.shouldBeginSwipe(.contentSwipe, touch: nil) }
+    case .backMenu: allowed = Self.repeated(count) { engine.requestBack(from: .backMenu, to: below, animated: true) }
+    case .escape:
+      allowed = Self.repeated(count) { engine.requestBack(from: .accessibilityEscape, to: nil, animated: true) }
+    case .keyCommand: allowed = Self.repeated(count) { engine.requestBack(from: .keyCommand, to: nil, animated: true) }
+    case .appPop: allowed = Self.repeated(count) { engine.shouldPop(.programmatic(.pop), to: nil, animated: true) }
     }
     blackHole(allowed)
   }
@@ -177,5 +115,13 @@ final class DecisionScenario {
     var allowed = 0
     for _ in 0..<count where baseline.shouldGoBack() { allowed &+= 1 }
     blackHole(allowed)
+  }
+
+  /// Counts the allowed outcomes of `count` decisions, so the optimizer keeps every call.
+  @inline(__always)
+  private static func repeated(_ count: Int, _ decide: () -> BackOutcome) -> Int {
+    var allowed = 0
+    for _ in 0..<count where decide() == .allowed { allowed &+= 1 }
+    return allowed
   }
 }

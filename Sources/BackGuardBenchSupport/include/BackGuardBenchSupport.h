@@ -11,9 +11,4 @@ unsigned long long bg_bench_thread_frees(void);
 /// 1 when this build interposes the allocator, 0 when the counters always read 0 (for example on Apple platforms).
 int bg_bench_allocation_counter_is_compiled(void);
 
-/// A spin lock, as the Objective-C runtime takes one of its side tables' locks to load a weak reference
-/// (`objc_loadWeakRetained`). Used by the benchmark's model of UIKit's weak references.
-void bg_bench_weak_table_lock(void);
-void bg_bench_weak_table_unlock(void);
-
 #endif

@@ -2,11 +2,6 @@
   @_spi(Internals) import BackGuardCore
   import UIKit
 
-  // The screen cache is written against the two type names declared after it, so that the benchmark's UIKit model
-  // (Sources/BackGuardBench/ModeledUIKitHost.swift) keeps a textually identical copy over its own model view
-  // controllers; scripts/check-screen-cache-copy compares the two regions between the markers. Change both together.
-
-  // BEGIN SHARED SCREEN CACHE
   /// The host's identities of the stack, what its cheap change check compares, and what the engine has not been told
   /// yet.
   @MainActor
@@ -16,7 +11,7 @@
     /// `viewControllers` as last mapped. Held strongly: they are in the stack (which holds them anyway) until the next
     /// `didShow` or decision maps it again, and a new screen cannot take the address of one that left unseen while
     /// they are compared.
-    private var controllers: [ScreenCacheController] = []
+    private var controllers: [UIViewController] = []
     /// How many bottom entries are still the ones last reported to the engine, when a change is not reported yet.
     private var unreportedFrom: Int?
     /// The top screen's own settings as read at a settings generation: still right while no setter ran, as long as the
@@ -33,13 +28,13 @@
     }
 
     /// The top view controller, as last mapped.
-    var top: ScreenCacheController? { controllers.last }
+    var top: UIViewController? { controllers.last }
 
     /// Whether the stack changed since the engine was last told.
     var hasUnreportedChange: Bool { unreportedFrom != nil }
 
     /// The cheap check: whether `stack` has the count and the top two entries the identities were mapped from.
-    func matches(_ stack: [ScreenCacheController]) -> Bool {
+    func matches(_ stack: [UIViewController]) -> Bool {
       let count = controllers.count
       return count > 0 && stack.count == count && stack[count - 1] === controllers[count - 1]
         && (count < 2 || stack[count - 2] === controllers[count - 2])
@@ -47,13 +42,13 @@
 
     /// Maps `stack` to identities: entries compared by identity, O(depth) without any lookup; only the entries that
     /// changed are mapped.
-    mutating func update(_ stack: [ScreenCacheController]) {
+    mutating func update(_ stack: [UIViewController]) {
       let common = BackNavigationEngine.commonPrefix(controllers, stack, by: ===)
       guard common < stack.count || common < controllers.count else { return }
       screens.removeSubrange(common...)
       screens.append(contentsOf: stack[common...].lazy.map(\.backGuardScreenID))
       unreportedFrom = min(unreportedFrom ?? common, common)
-      topIsNavigationController = stack.last is ScreenCacheNavigationController
+      topIsNavigationController = stack.last is UINavigationController
       cachedTopSettings = nil
       controllers = stack
     }
@@ -78,10 +73,4 @@
       return settings
     }
   }
-  // END SHARED SCREEN CACHE
-
-  /// The view controllers the screen cache maps. A type line of its own: the benchmark's differs.
-  typealias ScreenCacheController = UIViewController
-  /// A view controller whose own stack's guards are asked too. A type line of its own: the benchmark's differs.
-  typealias ScreenCacheNavigationController = UINavigationController
 #endif

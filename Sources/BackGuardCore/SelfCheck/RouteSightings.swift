@@ -1,0 +1,62 @@
+import Foundation
+
+/// What this run saw of each route: how often it was heard (an attempt started) and asked (a guard was called), and
+/// how many departures no hook heard. Print it at the end of a manual test pass; routes never heard are the ones to
+/// try by hand, and a departure left unheard is one to explain.
+///
+/// ```swift
+/// print(nav.engine.sightings)  // the simulator; navigationController.backNavigationGuard.sightings in an app
+/// // backButton           heard 3, asked 2
+/// // edgeSwipe            not seen yet
+/// ```
+@_spi(Internals) public struct RouteSightings: Hashable, Sendable, CustomStringConvertible {
+  // Counted by the row's place, not hashed: this runs on every decision.
+  private var heard = [Int](repeating: 0, count: BackRoute.allCases.count)
+  private var asked = [Int](repeating: 0, count: BackRoute.allCases.count)
+  /// Departures no hook heard (``ProgrammaticCall/unannounced``).
+  public private(set) var leftUnheard = 0
+
+  package init() {}
+
+  /// How often `route` was heard.
+  public func timesHeard(_ route: BackRoute) -> Int { heard[route.index] }
+
+  /// How often a guard was asked on `route`.
+  public func timesAsked(_ route: BackRoute) -> Int { asked[route.index] }
+
+  mutating func noteHeard(_ source: BackSource) { heard[BackRoute(source).index] += 1 }
+  mutating func noteAsked(_ source: BackSource) { asked[BackRoute(source).index] += 1 }
+  mutating func noteLeftUnheard() { leftUnheard += 1 }
+
+  public var description: String {
+    var lines = BackRoute.allCases.map { route in
+      let name = "\(route)".padding(toLength: 20, withPad: " ", startingAt: 0)
+      let counts =
+        timesHeard(route) == 0 ? "not seen yet" : "heard \(timesHeard(route)), asked \(timesAsked(route))"
+      return "\(name) \(counts)"
+    }
+    lines.append("left unheard         \(leftUnheard)")
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension BackRoute {
+  /// The row's place in ``allCases``, without building the array (the switch is exhaustive: a new row needs one).
+  fileprivate var index: Int {
+    switch self {
+    case .backButton: 0
+    case .backMenu: 1
+    case .edgeSwipe: 2
+    case .contentSwipe: 3
+    case .accessibilityEscape: 4
+    case .keyCommand: 5
+    case .customBackButton: 6
+    case .sheetDismiss: 7
+    case .tabReselect: 8
+    case .zoomDismiss: 9
+    case .windowClose: 10
+    case .appPop: 11
+    case .appRequest: 12
+    }
+  }
+}

@@ -1,0 +1,59 @@
+/// The question a window asks before a person closes it (its close button, ⌘W, File ▸ Close) while a screen in it has
+/// an engaged guard: iOS 27's `UIWindowScene.closureConfirmation` on iPadOS and Mac Catalyst.
+///
+/// The system draws it with its own Close and Cancel buttons unless these words replace them. It is set up before
+/// anything is attempted, so a guard is never called for it, and a guard that answers later cannot take part: what a
+/// window close gets is these words (docs/UIKitBehavior.md B198).
+///
+/// ```swift
+/// editorGuard.windowCloseQuestion = WindowCloseQuestion(
+///   title: "Discard changes?", message: "The draft is not saved.", closeTitle: "Discard")
+/// ```
+public struct WindowCloseQuestion: Hashable, Sendable {
+  /// The question; `nil` for the system's own.
+  public var title: String?
+  /// More detail, if any.
+  public var message: String?
+  /// The button that closes the window (destructive); `nil` for the system's "Close".
+  public var closeTitle: String?
+  /// The button that keeps it open; `nil` for the system's "Cancel".
+  public var cancelTitle: String?
+  /// Extra choices beside Close and Cancel, such as "Save Draft" (the dialog shows them as `.default` actions): each
+  /// one's work decides whether the window then closes (``BackDecision/allow``) or stays (``BackDecision/deny``).
+  /// Shown with their titles as written (`BackConfirmationAction/isVerbatim` does not apply: the system's dialog
+  /// takes plain text).
+  public var choices: [BackConfirmationAction]
+
+  /// - Parameters:
+  ///   - title: The question; `nil` for the system's own.
+  ///   - message: More detail, if any.
+  ///   - closeTitle: The button that closes the window; `nil` for the system's "Close".
+  ///   - cancelTitle: The button that keeps it open; `nil` for the system's "Cancel".
+  ///   - choices: Extra choices, such as "Save Draft". Default none.
+  public init(
+    title: String? = nil, message: String? = nil, closeTitle: String? = nil, cancelTitle: String? = nil,
+    choices: [BackConfirmationAction] = []
+  ) {
+    self.title = title
+    self.message = message
+    self.closeTitle = closeTitle
+    self.cancelTitle = cancelTitle
+    self.choices = choices
+  }
+
+  /// The words of the dialog: two questions are the same when they read the same (their choices' work is not
+  /// compared; the one that runs is the one the guard holds when the person picks it).
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.title == rhs.title && lhs.message == rhs.message && lhs.closeTitle == rhs.closeTitle
+      && lhs.cancelTitle == rhs.cancelTitle && lhs.choices.map(\.title) == rhs.choices.map(\.title)
+      && lhs.choices.map(\.role) == rhs.choices.map(\.role)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(title)
+    hasher.combine(message)
+    hasher.combine(closeTitle)
+    hasher.combine(cancelTitle)
+    hasher.combine(choices.map(\.title))
+  }
+}
