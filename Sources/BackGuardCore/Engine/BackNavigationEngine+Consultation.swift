@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a route's answer is carried out: the few ways routes differ once their guards have answered.
-struct Conclusion {
+struct RouteFollowUp {
   /// What an approval does.
   enum Approval {
     /// The host's own call goes ahead now (UIKit asked first: the bar, the app's pop, `setViewControllers`). The
@@ -16,7 +16,7 @@ struct Conclusion {
   var approval: Approval
   /// How the engine carries out an approval, now or later; for ``Approval/hostProceeds`` and
   /// ``Approval/swipeBegins``, only what a later answer does (the engine's pop, or the held call replayed).
-  var carrying: Carrying = .enginePop
+  var navigation: ApprovedNavigation = .enginePop
   /// Whether a refusal (a deny, a merge, a pending answer, a drop) undoes the dimming UIKit leaves on a back button
   /// after its bar delegate said no: a person's route that UIKit asked about first.
   var refusalRestoresBackButton = false
@@ -26,7 +26,7 @@ struct Conclusion {
 
 extension BackNavigationEngine {
   /// How asking the guards of an attempt ended.
-  enum Verdict { case allowed, denied, pending, superseded }
+  enum GuardsAnswer { case allowed, denied, pending, superseded }
 
   /// What an answer leads to, for every route: the one place where a verdict becomes an outcome.
   ///
@@ -37,7 +37,8 @@ extension BackNavigationEngine {
   ///   - conclusion: What differs on this route.
   /// - Returns: The route's outcome.
   func conclude(
-    _ verdict: Verdict, of attempt: BackAttempt, stack: [ScreenID], host: any NavigationHost, _ conclusion: Conclusion
+    _ verdict: GuardsAnswer, of attempt: BackAttempt, stack: [ScreenID], host: any NavigationHost,
+    _ conclusion: RouteFollowUp
   ) -> BackOutcome {
     let outcome: BackOutcome
     switch verdict {
@@ -58,14 +59,16 @@ extension BackNavigationEngine {
         state.beginSwipe(attempt, didBegin: false)
         return .allowed
       case .engineCommits:
-        return commit(attempt, conclusion.carrying, host: host) ? .allowed : .cancelled
+        return commit(attempt, conclusion.navigation, host: host) ? .allowed : .cancelled
       }
     case .denied:
       outcome = conclusion.denied
     case .superseded:
       outcome = .cancelled
     case .pending:
-      if let waiting = state.phase.waiting, waiting.attempt.id == attempt.id { waiting.carrying = conclusion.carrying }
+      if let waiting = state.phase.waiting, waiting.attempt.id == attempt.id {
+        waiting.navigation = conclusion.navigation
+      }
       if conclusion.refusalRestoresBackButton { host.restoreBackButton() }
       host.backNavigationStateDidChange()
       // An observer told of the pending attempt may already have changed the stack, which ended it.
@@ -87,13 +90,13 @@ extension BackNavigationEngine {
   /// Carries out an approved attempt, once, if it still names the same navigation.
   ///
   /// - Returns: `false` when the approval was dropped because the stack changed.
-  func commit(_ attempt: BackAttempt, _ carrying: Carrying, host: any NavigationHost) -> Bool {
+  func commit(_ attempt: BackAttempt, _ navigation: ApprovedNavigation, host: any NavigationHost) -> Bool {
     let stack = host.screens
-    guard carrying.stackAtStart.map({ $0 == stack }) ?? attempt.isStillNamed(in: stack) else {
+    guard navigation.stackAtStart.map({ $0 == stack }) ?? attempt.isStillNamed(in: stack) else {
       emit(.resolutionDropped(attempt, .allow, reason: .stackChanged))
       return false
     }
-    switch carrying {
+    switch navigation {
     case .appCode(let perform, _):
       // The app's own code carries it out. Its pops and replacements pass unasked while it runs; the departure only
       // names what leaves next.
@@ -120,7 +123,7 @@ extension BackNavigationEngine {
   /// Asks the guards of the leaving screens, top first, from `firstStep` on.
   func consult(
     _ attempt: BackAttempt, host: any NavigationHost, stack: [ScreenID], from firstStep: Int = 0
-  ) -> Verdict {
+  ) -> GuardsAnswer {
     var step = firstStep
     while step < attempt.leaving.count {
       if let screenGuard = host.backGuard(for: attempt.leaving[step]), screenGuard.applies(to: attempt.source),
@@ -137,7 +140,7 @@ extension BackNavigationEngine {
   /// Asks one engaged guard of `attempt`, the one of `attempt.leaving[step]`.
   ///
   /// - Returns: `nil` when it allows (the next guard is asked), otherwise how the attempt ends for now.
-  func ask(_ screenGuard: ScreenGuard, _ attempt: BackAttempt, step: Int, stack: [ScreenID]) -> Verdict? {
+  func ask(_ screenGuard: ScreenGuard, _ attempt: BackAttempt, step: Int, stack: [ScreenID]) -> GuardsAnswer? {
     if SharedGuardRegistry.isWaitingElsewhere(screenGuard, except: self) {
       // This guard already has a question open in another stack (a sheet and the stack inside it): one gesture,
       // one question. This attempt ends; the open question decides.
@@ -236,7 +239,8 @@ extension BackNavigationEngine {
 
   /// Ends an attempt whose guard changed the stack from inside its own callback: its answer no longer names a real
   /// navigation.
-  func cancelInvalidated(_ attempt: BackAttempt, task: Task<Void, Never>?, resolution: BackResolution?) -> Verdict {
+  func cancelInvalidated(_ attempt: BackAttempt, task: Task<Void, Never>?, resolution: BackResolution?) -> GuardsAnswer
+  {
     task?.cancel()
     _ = resolution?.claim()
     state.lastCancelledForStackChange = attempt.id

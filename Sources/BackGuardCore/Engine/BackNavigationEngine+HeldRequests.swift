@@ -56,7 +56,7 @@ extension BackNavigationEngine {
       } else {
         // Held behind another stack's question on the same guard: that question's end wakes this stack.
         let guards = leave.screens.compactMap { host?.backGuard(for: $0) }
-        SharedGuardRegistry.wakeWhenFree(self, afterAnswerOf: guards)
+        SharedGuardRegistry.runHeldRequestsWhenAnswered(self, afterAnswerOf: guards)
       }
     }
     return .queued

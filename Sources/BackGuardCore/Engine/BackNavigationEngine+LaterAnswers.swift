@@ -30,9 +30,9 @@ extension BackNavigationEngine {
     guard let pending = state.phase.waiting, let resolution = pending.resolutionState, resolution.hasUnsettledAnswer,
       let given = resolution.given, given.released, resolution.settle()
     else { return false }
-    let outer = state.isSettling
-    state.isSettling = true
-    defer { state.isSettling = outer }
+    let outer = state.isApplyingReleasedAnswer
+    state.isApplyingReleasedAnswer = true
+    defer { state.isApplyingReleasedAnswer = outer }
     apply(
       given.decision, released: true,
       token: BackResolution.Token(attempt: pending.attempt, step: pending.step, state: resolution))
@@ -71,7 +71,7 @@ extension BackNavigationEngine {
     let verdict = consult(attempt, host: host, stack: stack, from: pending.step + 1)
     _ = conclude(
       verdict, of: attempt, stack: stack, host: host,
-      Conclusion(approval: .engineCommits, carrying: pending.carrying))
+      RouteFollowUp(approval: .engineCommits, navigation: pending.navigation))
     // A pending verdict already told the host.
     if verdict != .pending { host.backNavigationStateDidChange() }
   }

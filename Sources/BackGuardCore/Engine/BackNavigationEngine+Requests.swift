@@ -32,18 +32,18 @@ extension BackNavigationEngine {
         ? holdTap(source, to: destination, animated: animated, top: stack[stack.count - 1]) : .busy
     }
     clearStaleSwipe(host: host)
-    return decide(attempt, stack: stack, host: host, carrying: .enginePop)
+    return decide(attempt, stack: stack, host: host, navigation: .enginePop)
   }
 
   /// Starts `attempt`, asks its guards, and carries it out on approval.
   private func decide(
-    _ attempt: BackAttempt, stack: [ScreenID], host: any NavigationHost, carrying: Carrying
+    _ attempt: BackAttempt, stack: [ScreenID], host: any NavigationHost, navigation: ApprovedNavigation
   ) -> BackOutcome {
     start(attempt)
     if let interrupted = interruptedByObservers(attempt, stack, host: host) { return interrupted }
     let verdict = consult(attempt, host: host, stack: stack)
     return conclude(
-      verdict, of: attempt, stack: stack, host: host, Conclusion(approval: .engineCommits, carrying: carrying))
+      verdict, of: attempt, stack: stack, host: host, RouteFollowUp(approval: .engineCommits, navigation: navigation))
   }
 
   // MARK: - Ask the guards, then act
@@ -108,13 +108,13 @@ extension BackNavigationEngine {
       return holdLeave(leave, behind: busy)
     }
     // The app's code runs it; a request under another route's name is replayed like a held call.
-    let carrying: Carrying
+    let navigation: ApprovedNavigation
     if case .appRequest = source {
-      carrying = .appCode(perform, stackAtStart: stack)
+      navigation = .appCode(perform, stackAtStart: stack)
     } else {
-      carrying = .replay(perform, stackAtStart: stack)
+      navigation = .replay(perform, stackAtStart: stack)
     }
-    return decide(attempt, stack: stack, host: host, carrying: carrying)
+    return decide(attempt, stack: stack, host: host, navigation: navigation)
   }
 
   /// A request to leave no screen (a logout from a tab at its root, say): nobody is asked, and the app's code runs now,

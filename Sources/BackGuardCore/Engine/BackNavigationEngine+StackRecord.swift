@@ -20,7 +20,7 @@ extension BackNavigationEngine {
   package func stackDidChange(unchangedBottom: Int?) {
     guard let (host, settled) = enter() else { return }
     // A host counts from the stack it last reported; a change reported while a release was applied moved that.
-    let hint = settled || state.isSettling ? nil : unchangedBottom
+    let hint = settled || state.isApplyingReleasedAnswer ? nil : unchangedBottom
     let change = state.stackChanged(to: host.screens, unchangedBottom: hint)
     // The state has changed: now tell observers, the guard's task and the host.
     let undriven = state.undrivenInteractivePop

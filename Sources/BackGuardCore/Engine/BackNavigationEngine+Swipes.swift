@@ -38,7 +38,7 @@ extension BackNavigationEngine {
 
   private func decideSwipe(_ source: BackSource, host: any NavigationHost, stack: [ScreenID]) -> BackOutcome {
     clearStaleSwipe(host: host)
-    let swipeConclusion = Conclusion(approval: .swipeBegins, denied: .didNotBegin)
+    let swipeConclusion = RouteFollowUp(approval: .swipeBegins, denied: .didNotBegin)
     switch gate(for: source, host: host, stack: stack) {
     case .closed:
       return .didNotBegin

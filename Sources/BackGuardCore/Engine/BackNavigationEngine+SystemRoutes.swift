@@ -42,7 +42,7 @@ extension BackNavigationEngine {
     let verdict = consult(attempt, host: host, stack: stack)
     return conclude(
       verdict, of: attempt, stack: stack, host: host,
-      Conclusion(approval: .hostProceeds, refusalRestoresBackButton: isUserRoute))
+      RouteFollowUp(approval: .hostProceeds, refusalRestoresBackButton: isUserRoute))
   }
 
   /// Translates UIKit's `navigationBar(_:shouldPop:)` into a route.
@@ -88,6 +88,6 @@ extension BackNavigationEngine {
     let verdict = consult(attempt, host: host, stack: stack)
     return conclude(
       verdict, of: attempt, stack: stack, host: host,
-      Conclusion(approval: .hostProceeds, carrying: .replay(perform, stackAtStart: stack)))
+      RouteFollowUp(approval: .hostProceeds, navigation: .replay(perform, stackAtStart: stack)))
   }
 }

@@ -234,7 +234,7 @@ extension Waiting {
   /// Whether the pending attempt still names the same navigation: a replacement or the app's code needs the very same
   /// stack.
   func isStillNamed(in stack: [ScreenID]) -> Bool {
-    if let stackAtStart = carrying.stackAtStart { return stack == stackAtStart }
+    if let stackAtStart = navigation.stackAtStart { return stack == stackAtStart }
     return attempt.isStillNamed(in: stack)
   }
 }

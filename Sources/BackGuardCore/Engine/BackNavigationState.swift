@@ -56,7 +56,7 @@ struct BackNavigationState {
   var performingAppRequest = 0
   /// Set while a released answer is applied before a call's own work: a stack change reported from inside it comes
   /// before the outer call read the stack, so neither can trust a host's count of unchanged screens.
-  var isSettling = false
+  var isApplyingReleasedAnswer = false
   /// Requests held until the attempt being decided or the running transition ends (``BackOutcome/queued``).
   var held = HeldRequests()
   /// Who refused the last swipe-down of a sheet, until UIKit's `didAttemptToDismiss` follows.
@@ -143,7 +143,7 @@ struct Asking {
 
 /// How an approved attempt is carried out: by the engine's own pop, by replaying the app's call that asked (a
 /// `setViewControllers` held for a later answer), or by the app's own code (an app request).
-enum Carrying {
+enum ApprovedNavigation {
   /// `popScreens(to:animated:)`.
   case enginePop
   /// The held call, replayed once onto the very stack it was asked for; the host does not ask about its own replay.
@@ -171,7 +171,7 @@ final class Waiting {
   /// The resolution's shared state, to apply a release before its delivery arrives.
   var resolutionState: ResolutionState?
   /// How an approval is carried out.
-  var carrying: Carrying = .enginePop
+  var navigation: ApprovedNavigation = .enginePop
   var task: Task<Void, Never>?
   /// Ends the attempt as denied when the answer timeout passes.
   var timeout: Task<Void, Never>?

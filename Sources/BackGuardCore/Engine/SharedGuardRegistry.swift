@@ -27,23 +27,23 @@ enum SharedGuardRegistry {
     guard let screenGuard = pending.screenGuard else { return }
     let key = ObjectIdentifier(screenGuard)
     if waiting[key]?.attempt == pending.attempt.id { waiting[key] = nil }
-    if !sleepers.isEmpty, let woken = sleepers.removeValue(forKey: key) {
+    if !waitingEngines.isEmpty, let woken = waitingEngines.removeValue(forKey: key) {
       // Never from inside the ending engine's own work: each runs its held requests on a later turn.
       for sleeper in woken { sleeper.engine?.scheduleHeldRequests() }
     }
   }
 
   /// Engines holding a request behind another engine's question, by the guard whose answer they wait for.
-  private static var sleepers: [ObjectIdentifier: [WeakEngine]] = [:]
+  private static var waitingEngines: [ObjectIdentifier: [WeakEngine]] = [:]
 
   /// Wakes `engine` (its held requests run again) when the question open on one of `guards` in another engine ends.
-  static func wakeWhenFree(_ engine: BackNavigationEngine, afterAnswerOf guards: [ScreenGuard]) {
+  static func runHeldRequestsWhenAnswered(_ engine: BackNavigationEngine, afterAnswerOf guards: [ScreenGuard]) {
     for screenGuard in guards where attemptWaiting(on: screenGuard, except: engine) != nil {
       let key = ObjectIdentifier(screenGuard)
-      var list = sleepers[key, default: []]
+      var list = waitingEngines[key, default: []]
       list.removeAll { $0.engine == nil || $0.engine === engine }
       list.append(WeakEngine(engine: engine))
-      sleepers[key] = list
+      waitingEngines[key] = list
     }
   }
 

@@ -147,51 +147,6 @@ struct AskThenActTests {
     #expect(await refused.value == .denied)
   }
 
-  @Test("README: the observe snippet, copied as written, receives events for the controller's lifetime")
-  func readmeObserveSnippetWorksAsWritten() {
-    let nav = makeNav(SimulatedScreen("List"), SimulatedScreen("Editor"))
-    var printed: [String] = []
-    // As in the README, with `navigationController.backNavigationGuard` read as `nav`, and print collected.
-    nav.observe { event in
-      if case .screensLeft(let screens, let source, _) = event {
-        printed.append("\(screens.compactMap(\.name)) left by \(source)")
-      }
-    }
-    nav.tapBack()
-    #expect(printed == ["[\"Editor\"] left by backButton"])
-  }
-}
-
-/// A third choice in a confirmation ("Save Draft"): its work decides.
-@MainActor
-@Suite("Confirmation actions", .misusesStayInTheTest)
-struct ConfirmationActionTests {
-  @Test("An extra choice whose work succeeds lets the screen leave; one that fails keeps it, and nothing is lost")
-  func actionWorkDecides() async {
-    let draft = Draft()
-    let save = BackConfirmationAction("Save Draft") {
-      draft.saves += 1
-      return draft.saveSucceeds ? .allow : .deny
-    }
-    let editor = SimulatedScreen(
-      "Editor", backGuard: ScreenGuard(resolve: { _, resolution in save.run(answering: resolution) }))
-    let nav = makeNav(SimulatedScreen("List"), editor)
-    #expect(nav.tapBack() == .pending)
-    #expect(await waitUntil { draft.saves == 1 && nav.engine.pendingAttempt == nil })
-    #expect(nav.titles == ["List", "Editor"], "saving failed: the editor stays")
-    draft.saveSucceeds = true
-    #expect(nav.tapBack() == .pending)
-    #expect(await waitUntil { nav.titles == ["List"] })
-    #expect(draft.saves == 2)
-  }
-
-  /// What the "Save Draft" work sees and does.
-  @MainActor
-  final class Draft {
-    var saves = 0
-    var saveSucceeds = false
-  }
-
   @Test("A request to leave no screen asks nobody and runs the app's code: a logout from a tab at its root happens")
   func requestToLeaveNothingRunsTheCode() {
     let probe = GuardProbe()
@@ -204,5 +159,25 @@ struct ConfirmationActionTests {
     #expect(loggedOut == 1)
     #expect(probe.calls == 0)
     #expect(log.misuses.isEmpty)
+  }
+
+  @Test(
+    "Regression (model test): an app request approved later is still the cause of what its code removes, even when a transition the app started ends inside that code"
+  )
+  func appRequestOwnsItsDepartureAcrossATransitionEndingInsideItsCode() {
+    let probe = GuardProbe()
+    let form = SimulatedScreen("Form", backGuard: probe.answeringLater(programmatic: true))
+    let nav = makeNav(SimulatedScreen("Root"), form, profile: .iOS26, mode: .manual)
+    let log = EventLog(nav.engine)
+
+    #expect(nav.requestLeave([form], named: "logout") { nav.popTo(nav.stack[0], animated: false) } == .pending)
+    // The app replaces the stack with the very same screens, animated: the request still names a real navigation,
+    // and the replacement's transition has not ended when the answer comes.
+    #expect(nav.setScreens(nav.stack, animated: true))
+    probe.lastResolution?.allow()
+
+    #expect(nav.titles == ["Root"])
+    #expect(log.left.map(\.source) == [.appRequest("logout")])
+    #expect(log.left.first?.attempt == log.started.first?.id)
   }
 }

@@ -76,7 +76,7 @@ struct LocalizationTests {
   /// The keys of one language's `Localizable.strings` in the source tree, read as the property list it is.
   static func keys(inLanguage language: String) throws -> Set<String> {
     let url = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Sources/BackGuardCore/Resources/\(language).lproj/Localizable.strings")
     let table = try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil)
     return Set(try #require(table as? [String: String]).keys)

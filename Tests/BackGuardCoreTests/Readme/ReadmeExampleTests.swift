@@ -3,8 +3,8 @@
 import Foundation
 import Testing
 
-/// The example README.md shows under "The core, and testing your own guards", kept word for word so the README cannot
-/// drift from what runs.
+/// The examples README.md shows: the test under "The core, and testing your own guards", kept word for word so the
+/// README cannot drift from what runs, and the observe snippet, run as written.
 @Suite("README example", .misusesStayInTheTest)
 @MainActor
 struct ReadmeExampleTests {
@@ -36,5 +36,19 @@ struct ReadmeExampleTests {
     nav.push(editor)
 
     #expect(nav.pickBackMenuEntry(0) == .allowed)  // as on a phone: UIKit's own menu asks nobody
+  }
+
+  @Test("README: the observe snippet, copied as written, receives events for the controller's lifetime")
+  func readmeObserveSnippetWorksAsWritten() {
+    let nav = makeNav(SimulatedScreen("List"), SimulatedScreen("Editor"))
+    var printed: [String] = []
+    // As in the README, with `navigationController.backNavigationGuard` read as `nav`, and print collected.
+    nav.observe { event in
+      if case .screensLeft(let screens, let source, _) = event {
+        printed.append("\(screens.compactMap(\.name)) left by \(source)")
+      }
+    }
+    nav.tapBack()
+    #expect(printed == ["[\"Editor\"] left by backButton"])
   }
 }

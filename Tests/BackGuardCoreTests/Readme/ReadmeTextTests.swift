@@ -2,8 +2,8 @@
 import Foundation
 import Testing
 
-/// What the README says in prose and code, checked against the package: its list of outcomes, and that every line of
-/// Swift it shows is in a file that compiles.
+/// What the README says in prose and code, checked against the package: its list of outcomes, its route table, and that
+/// every line of Swift it shows is in a file that compiles.
 @Suite("README text", .misusesStayInTheTest)
 @MainActor
 struct ReadmeTextTests {
@@ -61,9 +61,7 @@ struct ReadmeTextTests {
 
   /// The text of a file of the package.
   private static func text(of path: String) throws -> String {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    return try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
   }
 
   /// The contents of the ```swift blocks of a Markdown text.
@@ -78,6 +76,77 @@ struct ReadmeTextTests {
       if code.hasPrefix("//") || code.isEmpty { return nil }
       if let comment = code.range(of: "  // ") { code = String(code[..<comment.lowerBound]) }
       return code
+    }
+  }
+
+  @Test("The README's route table is the table")
+  func readmeRouteTableIsTheTable() throws {
+    let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let begin = "<!-- route-table:begin -->\n"
+    let end = "<!-- route-table:end -->"
+    let start = try #require(readme.range(of: begin), "README.md needs the route table between \(begin) and \(end)")
+    let stop = try #require(readme.range(of: end, range: start.upperBound..<readme.endIndex))
+    let inReadme = String(readme[start.upperBound..<stop.lowerBound])
+    let expected = RouteTableMarkdown.render()
+    #expect(
+      inReadme == expected,
+      "README.md's route table differs from BackRouteTable. Replace it with:\n\(expected)")
+  }
+
+  /// The package's root: this file is `Tests/BackGuardCoreTests/Readme/ReadmeTextTests.swift`.
+  static var packageRoot: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+  }
+}
+
+/// The README's route table, rendered from ``BackRouteTable``: one row per route, one column per setup, with the
+/// default policies; where the eras differ, each era range is named.
+enum RouteTableMarkdown {
+  static func render() -> String {
+    let setups = BackGuardSetup.allCases
+    var lines = [
+      "| Route | " + setups.map { "`\($0)`" }.joined(separator: " | ") + " |",
+      "|---|" + setups.map { _ in "---" }.joined(separator: "|") + "|",
+    ]
+    for route in BackRoute.allCases {
+      let cells = setups.map { setup in cell(route, setup) }
+      lines.append("| `\(route)` | " + cells.joined(separator: " | ") + " |")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The coverage per era, grouped into ranges of eras with the same coverage.
+  static func cell(_ route: BackRoute, _ setup: BackGuardSetup) -> String {
+    var groups: [(eras: [BackGuardEra], text: String)] = []
+    for era in BackGuardEra.allCases {
+      let text = words(BackRouteTable.coverage(of: route, in: .init(setup: setup, era: era)))
+      if let last = groups.last, last.text == text {
+        groups[groups.count - 1].eras.append(era)
+      } else {
+        groups.append(([era], text))
+      }
+    }
+    if groups.count == 1 { return groups[0].text }
+    return groups.map { group in
+      let first = group.eras[0].rawValue
+      let last = group.eras[group.eras.count - 1]
+      let range =
+        last == BackGuardEra.allCases.last
+        ? "\(first)+" : (group.eras.count == 1 ? "\(first)" : "\(first)–\(last.rawValue)")
+      return "\(group.text) (iOS \(range))"
+    }.joined(separator: "; ")
+  }
+
+  static func words(_ coverage: RouteCoverage) -> String {
+    switch coverage {
+    case .asked: "✅ asked"
+    case .askedWithAppCode: "☑️ asked with one line of the app's"
+    case .askedBySystem: "✅ the system asks, in the guard's words"
+    case .hidden: "hidden"
+    case .observed(let source): "⚠️ not asked, seen as `\(source)`"
+    case .notSeen: "❌ not asked, not seen"
+    case .unavailable: "—"
     }
   }
 }

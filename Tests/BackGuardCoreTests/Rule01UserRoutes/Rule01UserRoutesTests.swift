@@ -2,10 +2,13 @@
 @_spi(Internals) import BackGuardTesting
 import Testing
 
-/// Rule 1: user routes ask every guarded screen that would leave, top first; the first deny stops the attempt.
+/// Rule 1: user routes ask every guarded screen that would leave, top first; the first deny stops the attempt. Screens
+/// without a guard, or with an inactive one, pass. With the failures other libraries shipped on these routes, each named.
 @MainActor
-@Suite("Rule 1: user routes ask the guards of the leaving screens", .misusesStayInTheTest)
-struct UserRouteRulesTests {
+@Suite(
+  "Rule 1: user routes ask every guarded screen that would leave, top first; the first deny stops the attempt",
+  .misusesStayInTheTest)
+struct Rule01UserRoutesTests {
   @Test(
     "A deny from the first guarded screen stops the attempt; lower screens are not asked",
     arguments: SimulatedProfile.all)
@@ -200,5 +203,56 @@ struct UserRouteRulesTests {
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), SimulatedScreen("C"))
 
     #expect(nav.longPressBack()?.map(\.title) == ["B", "A"])
+  }
+
+  @Test("Regression (wikipedia-ios #3640): a back-menu pick asks the guard", arguments: SimulatedProfile.all)
+  func menuPickAsksGuard(profile: SimulatedProfile) {
+    let probe = GuardProbe()
+    let a = SimulatedScreen("A")
+    let nav = makeNav(
+      a, SimulatedScreen("B"), SimulatedScreen("C", backGuard: probe.answering(.deny)), profile: profile)
+
+    #expect(nav.pickBackMenuEntry(1) == .denied)
+
+    #expect(nav.titles == ["A", "B", "C"])
+    #expect(probe.sources == [.backMenu])
+    #expect(probe.attempts.first?.destination == a.id)
+    #expect(probe.attempts.first?.leaving.count == 2)
+  }
+
+  @Test("Regression (BackButtonHandler #8): the back button is not left dimmed after a veto on iOS 15")
+  func backButtonNotDimmedAfterVeto() {
+    let nav = makeNav(
+      SimulatedScreen("A"), SimulatedScreen("B", backGuard: GuardProbe().answering(.deny)), profile: .iOS15)
+    let restoresBefore = nav.backButtonRestoreCount
+
+    #expect(nav.tapBack() == .denied)
+
+    #expect(nav.isBackButtonDimmed == false)
+    #expect(nav.backButtonRestoreCount == restoresBefore + 1)
+  }
+
+  @Test("Regression: the back button is not left dimmed while a confirmation shows, nor after a second tap on iOS 15")
+  func backButtonNotDimmedWhilePending() {
+    let probe = GuardProbe()
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answeringLater()), profile: .iOS15)
+
+    #expect(nav.tapBack() == .pending)
+    #expect(nav.isBackButtonDimmed == false)
+    let restores = nav.backButtonRestoreCount
+    #expect(restores >= 1)
+
+    nav.tapBack()
+    #expect(nav.isBackButtonDimmed == false)
+    #expect(nav.backButtonRestoreCount == restores + 1)
+  }
+
+  @Test("Regression: an allowed tap does not ask for the back button to be restored (nothing was dimmed)")
+  func allowedTapNeedsNoRestore() {
+    let nav = makeNav(
+      SimulatedScreen("A"), SimulatedScreen("B", backGuard: GuardProbe().answering(.allow)), profile: .iOS15)
+
+    #expect(nav.tapBack() == .allowed)
+    #expect(nav.backButtonRestoreCount == 0)
   }
 }

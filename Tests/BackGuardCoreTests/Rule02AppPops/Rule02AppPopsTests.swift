@@ -30,10 +30,13 @@ enum AppCall: String, CaseIterable, Sendable, CustomStringConvertible {
   }
 }
 
-/// Rule 2: programmatic pops pass by default, with their source known; a guard can opt in to be asked.
+/// Rule 2: programmatic pops pass by default, with their source known; a guard can opt in to be asked. UIKit's own
+/// back menu, without the adapter's, is one of them.
 @MainActor
-@Suite("Rule 2: the app's own pops", .misusesStayInTheTest)
-struct ProgrammaticPopTests {
+@Suite(
+  "Rule 2: the app's own pops pass by default, their source still known; a guard opts in with guardsProgrammaticPops",
+  .misusesStayInTheTest)
+struct Rule02AppPopsTests {
   @Test(
     "Programmatic pops pass a guard that did not opt in, without asking it",
     arguments: SimulatedProfile.all, AppCall.allCases)
@@ -201,5 +204,58 @@ struct ProgrammaticPopTests {
     #expect(probe.calls == 1)
     #expect(nav.titles == ["A"])
     #expect(log.left.map(\.source) == [.backButton], "the pop UIKit makes for the tap is named by the tap")
+  }
+
+  @Test(
+    "Documented limit: UIKit's own menu, without the adapter, pops without asking a guard that did not opt in",
+    arguments: SimulatedProfile.all)
+  func systemMenuBypassesUnoptedGuard(profile: SimulatedProfile) {
+    let probe = GuardProbe()
+    let nav = makeNav(
+      SimulatedScreen("A"), SimulatedScreen("B"), SimulatedScreen("C", backGuard: probe.answering(.deny)),
+      profile: profile)
+    let log = EventLog(nav.engine)
+
+    let trace = nav.traceOf { #expect(nav.pickSystemMenuEntryWithoutAdapter(1) == .allowed) }
+
+    #expect(probe.calls == 0)
+    #expect(nav.titles == ["A"])
+    #expect(!trace.contains { $0.hasPrefix("navigationBar(_:shouldPop:)") })
+    #expect(trace.contains("popToViewController(_:animated:)"))
+    #expect(log.left.map(\.source) == [.programmatic(.popTo)])
+  }
+
+  @Test("Without the adapter's menu, only a guard that opted in to programmatic pops can stop a menu pick")
+  func systemMenuAsksOptedInGuard() {
+    let probe = GuardProbe()
+    let nav = makeNav(
+      SimulatedScreen("A"), SimulatedScreen("B"),
+      SimulatedScreen("C", backGuard: probe.answering(.deny, programmatic: true)))
+
+    #expect(nav.pickSystemMenuEntryWithoutAdapter(1) == .denied)
+
+    #expect(probe.sources == [.programmatic(.popTo)])
+    #expect(nav.titles == ["A", "B", "C"])
+  }
+
+  @Test("iOS 15 tells a tap from a programmatic pop by comparing bar items with screens, not by a flag")
+  func barCountClassification() {
+    let host = RecordingHost(screenCount: 3)
+    var asked = 0
+    host.options[host.top] = ScreenBackOptions(
+      backGuard: ScreenGuard { _ in
+        asked += 1
+        return .deny
+      })
+
+    // The controller already dropped its screen (4 bar items, 3 screens): a programmatic pop, let through unasked.
+    #expect(host.engine.navigationBarShouldPop(barItemCount: 4) == .allowed)
+    #expect(asked == 0)
+    // The counts agree: a tap, asked every time, whatever came before.
+    #expect(host.engine.navigationBarShouldPop(barItemCount: 3) != .allowed)
+    #expect(host.engine.navigationBarShouldPop(barItemCount: 4) == .allowed)
+    #expect(host.engine.navigationBarShouldPop(barItemCount: 3) != .allowed)
+    #expect(asked == 2)
+    #expect(host.restoreCount == 2)
   }
 }

@@ -5,8 +5,10 @@ import Testing
 /// Rule 3: `requestBack(from:)` puts a custom back button (and every other route the engine carries out) through the
 /// same guards as the system button, with its own source.
 @MainActor
-@Suite("Rule 3: requestBack for custom back buttons", .misusesStayInTheTest)
-struct RequestBackTests {
+@Suite(
+  "Rule 3: requestBack(from:) puts a custom back button through the same guards, with its own source",
+  .misusesStayInTheTest)
+struct Rule03RequestBackTests {
   @Test(
     "A custom back button meets the same guard as the system button, and names itself", arguments: SimulatedProfile.all)
   func customButtonIsGuarded(profile: SimulatedProfile) {

@@ -3,11 +3,13 @@
 import Foundation
 import Testing
 
-/// Requests that arrive while the engine cannot decide them (an open question, a running transition) are held and run
-/// once afterwards, never dropped in silence; and a question nobody answers can be given a deadline.
+/// Rule 4: requests that arrive while the engine cannot decide them (an open question, a running transition) are held
+/// and run once afterwards, never dropped in silence; and a question nobody answers can be given a deadline.
 @MainActor
-@Suite("Held requests and answers that never come", .misusesStayInTheTest)
-struct HeldRequestTests {
+@Suite(
+  "Rule 4: a request arriving meanwhile is held and runs once afterwards; answerTimeout ends a question nobody answers",
+  .misusesStayInTheTest)
+struct Rule04HeldRequestsTests {
   @Test("An app request made while a back tap waits for its answer is held, and runs once after the user approves")
   func appRequestRunsAfterTheApproval() async {
     let editor = GuardProbe("editor")

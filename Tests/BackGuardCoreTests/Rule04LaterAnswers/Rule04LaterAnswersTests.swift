@@ -2,10 +2,13 @@
 @_spi(Internals) import BackGuardTesting
 import Testing
 
-/// Rule 4: an answer given later is pending; the stack has at most one pending attempt.
+/// Rule 4: an answer given later is pending; the stack has at most one pending attempt. Further attempts coalesce into
+/// it, also across a sheet and the stack inside it; an allow performs exactly the approved navigation, once, or is
+/// dropped and reported when the stack changed meanwhile.
 @MainActor
-@Suite("Rule 4: a pending attempt", .misusesStayInTheTest)
-struct PendingAttemptTests {
+@Suite(
+  "Rule 4: a later answer is pending, and performs exactly the approved navigation once", .misusesStayInTheTest)
+struct Rule04LaterAnswersTests {
   @Test("An answer given later leaves the attempt pending and the stack unchanged", arguments: SimulatedProfile.all)
   func laterAnswerIsPending(profile: SimulatedProfile) {
     let probe = GuardProbe()
@@ -255,5 +258,121 @@ struct PendingAttemptTests {
 
     #expect(await waitUntil { nav.titles == ["A"] })
     #expect(probe.calls == 1)
+  }
+
+  @Test(
+    "Regression: a double tap while a confirmation is showing asks once and pops exactly one screen",
+    arguments: SimulatedProfile.all)
+  func doubleTapWhileConfirming(profile: SimulatedProfile) async throws {
+    let probe = GuardProbe()
+    let nav = makeNav(
+      SimulatedScreen("A"), SimulatedScreen("B"), SimulatedScreen("C", backGuard: probe.answeringLater()),
+      profile: profile)
+    let log = EventLog(nav.engine)
+
+    #expect(nav.tapBack() == .pending)
+    #expect(nav.tapBack() == .coalesced)
+    #expect(probe.calls == 1)
+
+    try #require(probe.lastResolution).allow()
+
+    #expect(await waitUntil { log.left.count == 1 })
+    for _ in 0..<10 { await Task.yield() }
+    #expect(nav.titles == ["A", "B"])
+    #expect(nav.enginePopCount == 1)
+    #expect(log.left.count == 1)
+  }
+
+  @Test(
+    "Regression: a confirmation answered after the stack changed pops nothing",
+    arguments: SimulatedProfile.all)
+  func confirmationAfterStackChanged(profile: SimulatedProfile) async throws {
+    let probe = GuardProbe()
+    let a = SimulatedScreen("A")
+    let nav = makeNav(a, SimulatedScreen("B", backGuard: probe.answeringLater()), profile: profile)
+    let log = EventLog(nav.engine)
+    nav.tapBack()
+
+    nav.setScreens([a, SimulatedScreen("X")])
+    try #require(probe.lastResolution).allow()
+
+    #expect(await waitUntil { !log.dropped.isEmpty })
+    #expect(nav.titles == ["A", "X"])
+    #expect(nav.enginePopCount == 0)
+    #expect(log.left.map(\.source) == [.programmatic(.setViewControllers)])
+  }
+
+  @Test("A swipe-down while a back tap in the sheet's stack is pending merges into it: the guard is asked once")
+  func swipeDownCoalescesIntoPendingTap() {
+    let probe = GuardProbe()
+    let stack = makeNav(SimulatedScreen("Form"), SimulatedScreen("Editor", backGuard: probe.answeringLater()))
+    let sheet = SimulatedSheet(presenter: SimulatedScreen("List"), navigationController: stack)
+    let sheetLog = EventLog(sheet.engine)
+
+    #expect(stack.tapBack() == .pending)
+    let pending = stack.engine.pendingAttempt
+    #expect(sheet.swipeDown() == .coalesced)
+
+    #expect(probe.sources == [.backButton])
+    #expect(sheetLog.coalesced.map(\.into) == [pending?.id].compactMap { $0 })
+    #expect(!sheet.isDismissed)
+    // The one answer decides the one question: the tap goes back, the sheet stays.
+    probe.lastResolution?.allow()
+    #expect(stack.titles == ["Form"])
+    #expect(!sheet.isDismissed)
+  }
+
+  @Test("A back tap inside the sheet while its swipe-down is pending merges into it")
+  func tapCoalescesIntoPendingSwipeDown() {
+    let probe = GuardProbe()
+    let stack = makeNav(SimulatedScreen("Form"), SimulatedScreen("Editor", backGuard: probe.answeringLater()))
+    let sheet = SimulatedSheet(presenter: SimulatedScreen("List"), navigationController: stack)
+
+    #expect(sheet.swipeDown() == .pending)
+    #expect(stack.tapBack() == .coalesced)
+    #expect(stack.swipeBack(.edge) == .didNotBegin)
+    #expect(probe.sources == [.sheetDismiss])
+    probe.lastResolution?.allow()
+    #expect(sheet.isDismissed)
+  }
+
+  @Test("A swipe-down that reaches a guard already waiting in the sheet's stack ends, reported, without asking it")
+  func swipeDownEndsAtAGuardWaitingInTheStack() {
+    let lower = GuardProbe("lower")
+    let upper = GuardProbe("upper")
+    let s1 = SimulatedScreen("S1", backGuard: lower.answeringLater(programmatic: true))
+    let s2 = SimulatedScreen("S2", backGuard: upper.answeringLater())
+    let stack = makeNav(SimulatedScreen("Form"), s1, s2)
+    let sheet = SimulatedSheet(presenter: SimulatedScreen("List"), navigationController: stack)
+    let sheetLog = EventLog(sheet.engine)
+
+    #expect(sheet.swipeDown() == .pending)  // waits for S2
+    #expect(!stack.release(s1))  // the app's own change waits for S1, which opted in
+    upper.lastResolution?.allow()  // the swipe-down would now ask S1, which already has a question open
+
+    #expect(lower.sources == [.programmatic(.setViewControllers)])
+    #expect(sheetLog.cancelled.map(\.reason) == [.sameGuardPendingElsewhere])
+    #expect(!sheet.isDismissed)
+    #expect(sheet.engine.pendingAttempt == nil)
+  }
+
+  @Test("An async guard that saves runs once when the sheet is swiped down during its pending tap")
+  func savingGuardRunsOnce() async {
+    var saves = 0
+    let box = AnswerBox()
+    let editor = SimulatedScreen(
+      "Editor",
+      backGuard: ScreenGuard(decideAsync: { _ in
+        saves += 1
+        return await box.wait()
+      }))
+    let stack = makeNav(SimulatedScreen("Form"), editor)
+    let sheet = SimulatedSheet(presenter: SimulatedScreen("List"), navigationController: stack)
+
+    #expect(stack.tapBack() == .pending)
+    #expect(sheet.swipeDown() == .coalesced)
+    box.give(.allow)
+    #expect(await waitUntil { stack.titles == ["Form"] })
+    #expect(saves == 1)
   }
 }

@@ -5,8 +5,10 @@ import Testing
 
 /// Rule 4, the one-shot resolution: used once, from anywhere; every misuse is refused, reported and harmless.
 @MainActor
-@Suite("Rule 4: the resolution and its misuse", .misusesStayInTheTest)
-struct ResolutionMisuseTests {
+@Suite(
+  "Rule 4: the resolution answers once, from any thread or task; a second answer, or none, is reported",
+  .misusesStayInTheTest)
+struct Rule04ResolutionTests {
   @Test("A second resolution is ignored and reported as misuse: allow then deny still pops exactly once")
   func secondResolutionAfterAllowIgnored() async throws {
     let probe = GuardProbe()

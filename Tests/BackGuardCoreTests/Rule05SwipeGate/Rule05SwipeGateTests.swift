@@ -2,15 +2,12 @@
 @_spi(Internals) import BackGuardTesting
 import Testing
 
-/// The swipes the profile offers.
-func swipes(in profile: SimulatedProfile) -> [SimulatedNavigationController.Swipe] {
-  profile.hasContentSwipe ? [.edge, .content] : [.edge]
-}
-
-/// Rule 5: swipe gating at gesture begin is synchronous.
+/// Rule 5: swipe gating at gesture begin is synchronous. With the failures other libraries shipped on it, each named.
 @MainActor
-@Suite("Rule 5: the swipe gate", .misusesStayInTheTest)
-struct SwipeGateTests {
+@Suite(
+  "Rule 5: the swipe gate answers synchronously: never on the root, in a transition or while pending, else the top guard",
+  .misusesStayInTheTest)
+struct Rule05SwipeGateTests {
   @Test("A swipe never begins on the root screen, and no guard is asked", arguments: SimulatedProfile.all)
   func neverOnRoot(profile: SimulatedProfile) throws {
     let probe = GuardProbe()
@@ -247,5 +244,63 @@ struct SwipeGateTests {
 
     #expect(probe.calls == 0)
     #expect(log.events.isEmpty)
+  }
+
+  @Test(
+    "Regression (SwipeBack #3, WordPress #6639): a swipe on the root screen does not begin, so the app cannot freeze",
+    arguments: SimulatedProfile.all)
+  func swipeOnRoot(profile: SimulatedProfile) throws {
+    let nav = makeNav(SimulatedScreen("Root"), SimulatedScreen("B"), profile: profile)
+    nav.pop()
+    try #require(nav.engine.swipeGate(for: .edgeSwipe) == .closed(.rootScreen))
+
+    for swipe in swipes(in: profile) {
+      #expect(nav.swipeBack(swipe) == .didNotBegin)
+    }
+    #expect(nav.engine.shouldBeginSwipe(.edgeSwipe) != .allowed)
+    #expect(nav.engine.shouldBeginSwipe(.contentSwipe) != .allowed)
+    #expect(nav.titles == ["Root"])
+    // Later pushes still work and can be swiped back.
+    nav.push(SimulatedScreen("C"), animated: false)
+    #expect(nav.swipeBack(.edge) == .allowed)
+  }
+
+  @Test(
+    "Regression (QMUI #1498): a fast swipe during a push does not begin; once the push ends, the swipe works",
+    arguments: SimulatedProfile.all)
+  func fastSwipeDuringPush(profile: SimulatedProfile) throws {
+    let nav = makeNav(SimulatedScreen("A"), profile: profile, mode: .manual)
+    nav.push(SimulatedScreen("B"), animated: true)
+    try #require(nav.engine.swipeGate(for: .edgeSwipe) == .closed(.transitioning))
+    try #require(nav.engine.swipeGate(for: .contentSwipe) == .closed(.transitioning))
+
+    for swipe in swipes(in: profile) {
+      #expect(nav.swipeBack(swipe) == .didNotBegin)
+    }
+    #expect(nav.engine.swipeInProgress == nil)
+
+    nav.finishTransition()
+    #expect(nav.titles == ["A", "B"])
+    #expect(nav.swipeBack(.edge) == .swipeInProgress)
+    #expect(nav.completeSwipe() == .allowed)
+    #expect(nav.titles == ["A"])
+  }
+
+  @Test("An unguarded swipe that the user cancels leaves nothing behind: the next app pop is named as the app's")
+  func cancelledUnguardedSwipeLeavesNothing() {
+    for setup in BackGuardSetup.allCases where setup != .sheet {
+      let nav = SimulatedNavigationController(
+        root: SimulatedScreen("Root"), profile: .iOS26, setup: setup, transitionMode: .instant)
+      nav.push(SimulatedScreen("A"))
+      nav.push(SimulatedScreen("B"))
+      let recorder = EventLog(nav.engine)
+
+      #expect(nav.swipeBack(.edge, completes: false) == .swipeCancelled)
+      #expect(nav.titles == ["Root", "A", "B"])
+      nav.pop()
+      let expected: BackSource = setup.isSubclass ? .programmatic(.pop) : .programmatic(.unannounced)
+      #expect(recorder.left.map(\.source) == [expected], "\(setup)")
+      #expect(recorder.swipesCancelled.count == 1, "\(setup)")
+    }
   }
 }

@@ -32,8 +32,10 @@ enum PendingEnd: String, CaseIterable, Sendable, CustomStringConvertible {
 
 /// Rule 6: the swipe is never left disabled.
 @MainActor
-@Suite("Rule 6: the swipe is never left disabled", .misusesStayInTheTest)
-struct SwipeNeverLeftDisabledTests {
+@Suite(
+  "Rule 6: the swipe is never left disabled: with an unguarded top, two or more screens and nothing pending, the gate is open",
+  .misusesStayInTheTest)
+struct Rule06SwipeNeverLeftDisabledTests {
   @Test(
     "The gate is open whenever the top is unguarded, two or more screens remain, nothing is pending or moving",
     arguments: SimulatedProfile.all, UnguardedTop.allCases.filter { $0 != .hiddenBackButton })

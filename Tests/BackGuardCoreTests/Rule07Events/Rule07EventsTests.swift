@@ -4,8 +4,8 @@ import Testing
 
 /// Rule 7: the event stream tells what happened, in order.
 @MainActor
-@Suite("Rule 7: events", .misusesStayInTheTest)
-struct EventTests {
+@Suite("Rule 7: events tell what happened, in order", .misusesStayInTheTest)
+struct Rule07EventsTests {
   @Test("An allowed tap reports started, decided(allow), then screensLeft", arguments: SimulatedProfile.all)
   func allowedTapSequence(profile: SimulatedProfile) throws {
     let b = SimulatedScreen("B", backGuard: GuardProbe().answering(.allow))
@@ -269,5 +269,22 @@ struct EventTests {
     #expect(nav.titles == ["Middle"])
     #expect(log.left.map(\.screens) == [[root.id], [top.id]])
     #expect(log.left.map(\.source) == [.programmatic(.setViewControllers), .programmatic(.pop)])
+  }
+
+  @Test("BackEvent's accessors read the attempt, route, answer and screens without a switch")
+  func eventAccessors() {
+    let nav = makeNav(SimulatedScreen("List"), SimulatedScreen("Editor"))
+    var events: [BackEvent] = []
+    let observation = nav.engine.observe { events.append($0) }
+    defer { observation.cancel() }
+
+    nav.tapBack()
+
+    #expect(events.compactMap(\.source) == [.backButton, .backButton, .backButton])
+    #expect(events.first?.attempt?.source == .backButton)
+    #expect(events.compactMap(\.decision) == [.allow])
+    #expect(events.compactMap(\.leftScreens).map(\.count) == [1])
+    #expect(Set(events.compactMap(\.attemptID)).count == 1)
+    #expect(events.compactMap(\.reportedMisuse).isEmpty)
   }
 }

@@ -4,8 +4,10 @@ import Testing
 
 /// Rule 8: the back-button title policy, as data the adapter applies.
 @MainActor
-@Suite("Rule 8: back-button titles", .misusesStayInTheTest)
-struct BackButtonStyleTests {
+@Suite(
+  "Rule 8: back-button titles: .system, .minimal, .generic, .custom; an app default with a per-screen override",
+  .misusesStayInTheTest)
+struct Rule08BackButtonStylesTests {
   @Test(".system leaves UIKit's own title and display mode")
   func systemStyle() {
     #expect(BackButtonStyle.system.appearance == BackButtonAppearance(displayMode: .default, title: nil))

@@ -1,11 +1,11 @@
 @_spi(Internals) import BackGuardCore
 import Testing
 
-/// The titles on the back buttons and menus BackGuard adds, and when a screen shows a back button (`BackTitles`, the
-/// rules the UIKit adapter applies to its navigation items).
+/// Rule 8 as the UIKit adapter applies it to its navigation items: the titles on the back buttons and menus BackGuard
+/// adds, and when a screen shows a back button (`BackTitles`).
 @MainActor
-@Suite("Back titles: never blank, the app's words first")
-struct BackTitlesTests {
+@Suite("Rule 8: the titles on BackGuard's back items and menus: never blank, the app's words first")
+struct Rule08BackTitlesTests {
   private let back = BackGuardString.back.localized
 
   @Test("A menu entry takes the first title that is not blank, else the localized Back")

@@ -6,10 +6,13 @@ import Testing
 ///
 /// The defined behaviour: a stack change made by the guard wins and the attempt ends as cancelled (stackChanged), so
 /// nothing else pops; a further attempt coalesces; an answer given through the resolution before the callback returns
-/// counts as an answer now.
+/// counts as an answer now. An observer that pushes or pops while told of an attempt ends it, and never removes a screen
+/// it did not ask about.
 @MainActor
-@Suite("Rule 9: re-entrancy", .misusesStayInTheTest)
-struct ReentrancyTests {
+@Suite(
+  "Rule 9: re-entrancy: a guard or an observer that changes the stack mid-decision leaves a consistent state",
+  .misusesStayInTheTest)
+struct Rule09ReentrancyTests {
   @Test(
     "A guard that pushes from inside its callback cancels the attempt; the pushed screen stays and nothing pops",
     arguments: SimulatedProfile.all)
@@ -221,5 +224,79 @@ struct ReentrancyTests {
     #expect(nav.tapBack() == .denied)
     #expect(nav.titles == ["A", "B"])
     #expect(nav.tapBack() == .allowed)
+  }
+
+  /// Pushes a guarded screen the first time the observed event arrives for a tap.
+  private final class Pusher {
+    var observation: BackObservation?
+    var done = false
+  }
+
+  @Test(
+    "An observer that pushes on attemptStarted of a tap ends the tap: the pushed screen stays, nothing leaves",
+    arguments: SimulatedProfile.all)
+  func pushOnStarted(profile: SimulatedProfile) {
+    let pushedProbe = GuardProbe("pushed")
+    let pushed = SimulatedScreen("Pushed", backGuard: pushedProbe.answering(.deny))
+    let nav = makeNav(SimulatedScreen("List"), SimulatedScreen("Editor"), profile: profile)
+    let log = EventLog(nav.engine)
+    let pusher = Pusher()
+    pusher.observation = nav.engine.observe { [unowned nav] event in
+      guard !pusher.done, case .attemptStarted(let attempt) = event, attempt.source == .backButton else { return }
+      pusher.done = true
+      nav.push(pushed, animated: false)
+    }
+
+    let outcome = nav.tapBack()
+
+    #expect(outcome == .cancelled)
+    #expect(nav.titles == ["List", "Editor", "Pushed"])
+    #expect(log.left.isEmpty)
+    #expect(pushedProbe.calls == 0)
+    #expect(nav.engine.swipeGate(for: .edgeSwipe) == .guarded)
+  }
+
+  @Test(
+    "An observer that pushes on a tap's attemptDecided(allow): the approval is dropped, and the result says so",
+    arguments: SimulatedProfile.all)
+  func pushOnDecided(profile: SimulatedProfile) {
+    let pushedProbe = GuardProbe("pushed")
+    let pushed = SimulatedScreen("Pushed", backGuard: pushedProbe.answering(.deny))
+    let nav = makeNav(SimulatedScreen("List"), SimulatedScreen("Editor"), profile: profile)
+    let log = EventLog(nav.engine)
+    let pusher = Pusher()
+    pusher.observation = nav.engine.observe { [unowned nav] event in
+      guard !pusher.done, case .attemptDecided(let attempt, .allow, _) = event, attempt.source == .backButton
+      else { return }
+      pusher.done = true
+      nav.push(pushed, animated: false)
+    }
+
+    let outcome = nav.tapBack()
+
+    #expect(outcome != .allowed)
+    #expect(nav.titles == ["List", "Editor", "Pushed"])
+    #expect(log.left.isEmpty)
+    #expect(log.dropped.map(\.reason) == [.stackChanged])
+    #expect(pushedProbe.calls == 0)
+  }
+
+  @Test(
+    "An observer that pops on attemptDecided(allow) of a tap: one tap never removes two screens",
+    arguments: SimulatedProfile.all)
+  func popOnDecided(profile: SimulatedProfile) {
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), SimulatedScreen("C"), profile: profile)
+    let pusher = Pusher()
+    pusher.observation = nav.engine.observe { [unowned nav] event in
+      guard !pusher.done, case .attemptDecided(let attempt, .allow, _) = event, attempt.source == .backButton
+      else { return }
+      pusher.done = true
+      nav.pop(animated: false)
+    }
+
+    let outcome = nav.tapBack()
+
+    #expect(nav.titles == ["A", "B"], "the app's pop removed C; the tap removed nothing more")
+    #expect(outcome != .allowed)
   }
 }

@@ -272,6 +272,11 @@ enum UserRoute: String, CaseIterable, Sendable, CustomStringConvertible {
   }
 }
 
+/// The swipes the profile offers.
+func swipes(in profile: SimulatedProfile) -> [SimulatedNavigationController.Swipe] {
+  profile.hasContentSwipe ? [.edge, .content] : [.edge]
+}
+
 /// Every (profile, route) pair the profile offers.
 let profileRoutes: [(SimulatedProfile, UserRoute)] = SimulatedProfile.all.flatMap { profile in
   UserRoute.allCases.filter { $0.isAvailable(in: profile) }.map { (profile, $0) }

@@ -1,0 +1,54 @@
+@_spi(Internals) import BackGuardCore
+@_spi(Internals) import BackGuardTesting
+import Testing
+
+/// What the simulator's own actions answer and count: results in `BackOutcome`'s words, a back-menu pick by its
+/// destination, and every pop the engine commands.
+@MainActor
+@Suite(
+  "The simulator's actions: results in BackOutcome's words, picks by destination, the engine's pops counted",
+  .misusesStayInTheTest)
+struct SimulatorActionsTests {
+  @Test("The simulator's escape and a sheet's swipe-down tell denied, pending and allowed apart")
+  func escapeAndSwipeDownOutcomes() {
+    let probe = GuardProbe()
+    let nav = makeNav(SimulatedScreen("List"), SimulatedScreen("Editor", backGuard: probe.answeringLater()))
+    #expect(nav.performAccessibilityEscape() == .pending)
+    probe.lastResolution?.deny()
+    nav.topScreen.backGuard = ScreenGuard { _ in .deny }
+    #expect(nav.performAccessibilityEscape() == .denied)
+    nav.topScreen.backGuard = nil
+    #expect(nav.performAccessibilityEscape() == .allowed)
+    #expect(nav.performAccessibilityEscape() == .nothingToGoBackTo)
+
+    let sheet = SimulatedSheet(
+      presenter: SimulatedScreen("List"), content: [SimulatedScreen("Form", backGuard: ScreenGuard { _ in .deny })])
+    #expect(sheet.swipeDown() == .denied)
+    sheet.content[0].backGuard = nil
+    #expect(sheet.swipeDown() == .allowed)
+  }
+
+  @Test("A back-menu entry can be picked by its destination screen")
+  func pickByDestination() {
+    let probe = GuardProbe()
+    let list = SimulatedScreen("List")
+    let nav = makeNav(list, SimulatedScreen("Detail"), SimulatedScreen("Editor", backGuard: probe.answering(.allow)))
+    #expect(nav.pickBackMenuEntry(leadingTo: list) == .allowed)
+    #expect(nav.titles == ["List"])
+    #expect(probe.attempts.first?.destination == list.id)
+    #expect(nav.pickBackMenuEntry(leadingTo: SimulatedScreen("Stranger")) == .unavailable)
+  }
+
+  @Test("enginePopCount counts every pop the engine commands, approved now or later")
+  func enginePopCountCountsEveryCommandedPop() {
+    let probe = GuardProbe()
+    let nav = makeNav(
+      SimulatedScreen("A"), SimulatedScreen("B", backGuard: ScreenGuard { _ in .allow }),
+      SimulatedScreen("C", backGuard: probe.answeringLater()), profile: .iOS26)
+    #expect(nav.tapBack() == .pending)
+    probe.lastResolution?.allow()
+    #expect(nav.enginePopCount == 1)
+    #expect(nav.tapBack() == .allowed, "approved now, through backAction")
+    #expect(nav.enginePopCount == 2)
+  }
+}
