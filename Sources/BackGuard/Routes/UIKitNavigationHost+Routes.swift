@@ -7,7 +7,7 @@
       if navigationController?.transitionCoordinator?.isInteractive == true {
         engine.interactivePopDidBegin(recognizingPopSwipe())
       }
-      decorateScreens()
+      wireScreens()
       // A stack that is (or is inside) a sheet shows a screen: each presentation may bring a new presentation
       // controller, whose delegate the sheet's guard must wrap again.
       if let navigationController { UIKitSheetHost.refreshSheet(holding: navigationController) }
@@ -17,7 +17,7 @@
         guard let self else { return }
         // Only an interactive transition can end cancelled (B46).
         if context.isCancelled { engine.swipeDidCancel() }
-        decorateScreens()
+        wireScreens()
         // The coordinator may still be set while its completions run: a gate that can come off comes off next turn.
         scheduleRefresh()
       }
@@ -70,7 +70,7 @@
     }
 
     // A screen's settings changed (SwiftUI's `isActive` flipped): wire the screens again.
-    func screenSettingsDidChange() { decorateScreens() }
+    func screenSettingsDidChange() { wireScreens() }
 
     func shouldReplaceStack(
       with viewControllers: [UIViewController], animated: Bool, perform: @escaping () -> Void

@@ -40,7 +40,7 @@
 
     open override func viewDidLoad() {
       super.viewDidLoad()
-      stackGuard.decorateScreens()
+      stackGuard.wireScreens()
     }
 
     /// The delegate. Setting it while BackGuard is installed makes it the delegate BackGuard forwards to; reading it
@@ -84,7 +84,7 @@
     /// the controller's delegate.
     open override func pushViewController(_ viewController: UIViewController, animated: Bool) {
       super.pushViewController(viewController, animated: animated)
-      stackGuard.decorateScreens()
+      stackGuard.wireScreens()
     }
 
     open override func popViewController(animated: Bool) -> UIViewController? {

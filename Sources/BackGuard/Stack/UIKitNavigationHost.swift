@@ -9,7 +9,7 @@
     private(set) var isInstalled = false
 
     var backMenuPolicy: BackMenuPolicy = .guarded {
-      didSet { if oldValue != backMenuPolicy { decorateScreens() } }
+      didSet { if oldValue != backMenuPolicy { wireScreens() } }
     }
 
     private(set) var delegateProxy: NavigationDelegateProxy?
@@ -24,8 +24,8 @@
     var zoomDismissalBeginning = false
     var controllerEscape = EscapeHandlerSlot()
     var screenKeyCommand = ScreenKeyCommandSlot()
-    var decorated: [Weak<UIViewController>] = []
-    var isDecorating = false
+    var wired: [Weak<UIViewController>] = []
+    var isWiring = false
     var pendingRefresh = false
     var subclassSwapsKeyCommand = false
     /// The pops this host makes for an approval, which its pop overrides let through (core: `ApprovedPops`).
@@ -61,8 +61,8 @@
       contentSwipe.detach()
       if let navigationController { controllerEscape.remove(from: navigationController) }
       screenKeyCommand.remove()
-      for entry in decorated { entry.object.map { undecorate($0) } }
-      decorated = []
+      for entry in wired { entry.object.map { unwire($0) } }
+      wired = []
       TabBarBackGuard.update(for: self, needed: false)
       WindowCloseGuard.hostUninstalled(self)
     }
@@ -156,7 +156,7 @@
       }
     }
 
-    func backNavigationStateDidChange() { decorateScreens() }
+    func backNavigationStateDidChange() { wireScreens() }
 
     func swipeGateInPlace(for source: BackSource) -> Bool {
       source == .contentSwipe ? contentSwipe.isInPlace : source == .edgeSwipe && edgeSwipe.isInPlace
@@ -180,7 +180,7 @@
       screenCache.update(navigationController?.viewControllers ?? [])
       let unchanged = screenCache.takeUnreportedChange() ?? screenCache.screens.count
       engine.stackDidChange(unchangedBottom: unchanged)
-      decorateScreens()
+      wireScreens()
     }
 
     // Reports a change of `stack` (the controller's, just read) that no `didShow` announced (another object took the

@@ -145,7 +145,7 @@
       var current: UINavigationController? = navigationController
       while let stack = current {
         if installing { stack.backNavigationGuard.install() }
-        stack.backNavigationGuard.host.decorateScreens()
+        stack.backNavigationGuard.host.wireScreens()
         current = stack.stackNavigationController
       }
     }

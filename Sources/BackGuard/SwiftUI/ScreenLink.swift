@@ -76,7 +76,7 @@
       group.windowCloseQuestionDidChange()
       if let navigation = self.navigationController {
         navigation.backNavigationGuard.install()
-        navigation.backNavigationGuard.host.decorateScreens()
+        navigation.backNavigationGuard.host.wireScreens()
       }
       updateStandInBackButton()
       if let presented {
@@ -109,7 +109,7 @@
       guards = nil
       if ownsDismissHandler { sheet?.dismissHandler = nil }
       ownsDismissHandler = false
-      navigationController?.backNavigationGuard.host.decorateScreens()
+      navigationController?.backNavigationGuard.host.wireScreens()
       screen = nil
       isStackScreen = false
       sheet = nil

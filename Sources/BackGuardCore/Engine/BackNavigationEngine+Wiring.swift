@@ -29,9 +29,9 @@ extension BackNavigationEngine {
       if index == stack.count - 1 { topOptions = options }
       return options.backGuard != nil
     }
-    let topChoosesSwipe = guarded.last == true || topOptions.choosesSwipe
+    let topSetsItsOwnSwipe = guarded.last == true || topOptions.setsItsOwnSwipe
     return BackWiring(
-      guardedScreens: guarded, needsSwipeGate: stack.count >= 2 && (topChoosesSwipe || state.phase.waiting != nil))
+      guardedScreens: guarded, needsSwipeGate: stack.count >= 2 && (topSetsItsOwnSwipe || state.phase.waiting != nil))
   }
 
   /// The back-button look a screen asked for, or the app default, ready for an adapter to apply.

@@ -36,7 +36,7 @@ public final class ScreenGuard {
   /// default) uses the stack's `BackNavigationEngine/answerTimeout`, which waits forever unless set.
   ///
   /// ```swift
-  /// let editorGuard = ScreenGuard { attempt, resolution in showDiscardAlert(resolution); return .later }
+  /// let editorGuard = ScreenGuard { attempt, resolution in showDiscardAlert(resolution) }
   /// editorGuard.answerTimeout = 300
   /// ```
   public var answerTimeout: Double?

@@ -11,7 +11,7 @@ package struct BackWiring: Hashable, Sendable {
   /// so its own back routes (back button, VoiceOver escape) need BackGuard. The root's is always `false`.
   package let guardedScreens: [Bool]
   /// Whether the swipe recognizers need BackGuard's gate now: the top screen has a guard or chose its swipe setting
-  /// itself (`ScreenBackOptions.choosesSwipe`), or an answer is pending (every swipe waits for it).
+  /// itself (`ScreenBackOptions.setsItsOwnSwipe`), or an answer is pending (every swipe waits for it).
   package let needsSwipeGate: Bool
 
   /// - Parameters:

@@ -10,7 +10,7 @@ package struct ScreenBackOptions: Sendable {
   package var backButtonStyle: BackButtonStyle?
   /// Whether the screen asked for the swipe itself (`allowsSwipeBack = true` set on purpose): it keeps the swipe even
   /// without a guard, where UIKit would turn it off (a custom leading button, a hidden back button).
-  package var forcesSwipeBack: Bool
+  package var asksForSwipeBack: Bool
   /// Whether the screen hides its back button. UIKit then refuses the swipe itself, so BackGuard needs no gate for it.
   package var hidesBackButton: Bool
 
@@ -18,23 +18,23 @@ package struct ScreenBackOptions: Sendable {
   ///   - backGuard: The screen's guard, if any.
   ///   - allowsSwipeBack: Whether the swipes may take this screen back.
   ///   - backButtonStyle: The screen's own back-button style, or `nil` for the app default.
-  ///   - forcesSwipeBack: Whether the screen asked for the swipe itself.
+  ///   - asksForSwipeBack: Whether the screen asked for the swipe itself.
   ///   - hidesBackButton: Whether the screen hides its back button.
   package init(
     backGuard: ScreenGuard? = nil, allowsSwipeBack: Bool = true, backButtonStyle: BackButtonStyle? = nil,
-    forcesSwipeBack: Bool = false, hidesBackButton: Bool = false
+    asksForSwipeBack: Bool = false, hidesBackButton: Bool = false
   ) {
     self.backGuard = backGuard
     self.allowsSwipeBack = allowsSwipeBack
     self.backButtonStyle = backButtonStyle
-    self.forcesSwipeBack = forcesSwipeBack
+    self.asksForSwipeBack = asksForSwipeBack
     self.hidesBackButton = hidesBackButton
   }
 
   /// Whether the screen made a choice about the swipe that UIKit's own recognizer delegate would not carry out: it
   /// turned the swipe off while UIKit would let it begin, or asked for it where UIKit would refuse. Only then does an
   /// unguarded screen need BackGuard's gate.
-  package var choosesSwipe: Bool { forcesSwipeBack || (!allowsSwipeBack && !hidesBackButton) }
+  package var setsItsOwnSwipe: Bool { asksForSwipeBack || (!allowsSwipeBack && !hidesBackButton) }
 
   /// Whether the swipes may take a screen back, from what the screen chose and whether it hides its back button.
   ///
@@ -88,6 +88,6 @@ extension ScreenBackOptions {
     self.init(
       backGuard: backGuard,
       allowsSwipeBack: Self.swipeAllowed(explicit: swipeChoice, hidesBackButton: hidesBackButton),
-      backButtonStyle: backButtonStyle, forcesSwipeBack: swipeChoice == true, hidesBackButton: hidesBackButton)
+      backButtonStyle: backButtonStyle, asksForSwipeBack: swipeChoice == true, hidesBackButton: hidesBackButton)
   }
 }

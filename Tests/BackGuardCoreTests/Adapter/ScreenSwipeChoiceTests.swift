@@ -29,16 +29,16 @@ struct ScreenSwipeChoiceTests {
     let hiddenNoChoice = ScreenBackOptions(
       backGuard: nil, swipeChoice: nil, backButtonStyle: nil, hidesBackButton: true)
     #expect(!hiddenNoChoice.allowsSwipeBack)
-    #expect(!hiddenNoChoice.forcesSwipeBack)
+    #expect(!hiddenNoChoice.asksForSwipeBack)
     let hiddenAsked = ScreenBackOptions(
       backGuard: nil, swipeChoice: true, backButtonStyle: .minimal, hidesBackButton: true)
     #expect(hiddenAsked.allowsSwipeBack)
-    #expect(hiddenAsked.forcesSwipeBack)
+    #expect(hiddenAsked.asksForSwipeBack)
     #expect(hiddenAsked.backButtonStyle == .minimal)
     let turnedOff = ScreenBackOptions(
       backGuard: nil, swipeChoice: false, backButtonStyle: nil, hidesBackButton: false)
     #expect(!turnedOff.allowsSwipeBack)
-    #expect(!turnedOff.forcesSwipeBack)
-    #expect(turnedOff.choosesSwipe)
+    #expect(!turnedOff.asksForSwipeBack)
+    #expect(turnedOff.setsItsOwnSwipe)
   }
 }

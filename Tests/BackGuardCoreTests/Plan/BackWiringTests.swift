@@ -39,7 +39,7 @@ struct BackWiringTests {
     let host = RecordingHost(screenCount: 2)
     host.options[host.top] = ScreenBackOptions(allowsSwipeBack: false)
     #expect(host.engine.wiring().needsSwipeGate, "to turn it off")
-    host.options[host.top] = ScreenBackOptions(forcesSwipeBack: true)
+    host.options[host.top] = ScreenBackOptions(asksForSwipeBack: true)
     #expect(host.engine.wiring().needsSwipeGate, "to keep it with a custom leading button")
     #expect(host.engine.wiring().guardedScreens == [false, false])
   }

@@ -9,19 +9,19 @@
       Task { @MainActor [weak self] in
         guard let self else { return }
         pendingRefresh = false
-        decorateScreens()
+        wireScreens()
       }
     }
 
-    func decorateScreens() {
-      guard isInstalled, !isDecorating, let navigationController else { return }
-      isDecorating = true
-      defer { isDecorating = false }
+    func wireScreens() {
+      guard isInstalled, !isWiring, let navigationController else { return }
+      isWiring = true
+      defer { isWiring = false }
       let stack = navigationController.viewControllers
-      decorated.removeAll { entry in
+      wired.removeAll { entry in
         guard let viewController = entry.object else { return true }
         if stack.contains(where: { $0 === viewController }) { return false }
-        undecorate(viewController)
+        unwire(viewController)
         // It may now live in another stack (a split view moved it): follow it there on the next turn.
         if viewController.hasBackGuard {
           viewController.wireOnNextTurn(installing: true, leaving: navigationController)
@@ -53,7 +53,7 @@
       }
     }
 
-    func undecorate(_ viewController: UIViewController) {
+    func unwire(_ viewController: UIViewController) {
       if screenKeyCommand.screen === viewController { screenKeyCommand.remove() }
       if #available(iOS 16, *) { applyBackAction(to: viewController, isRoot: true, wanted: false) }
       restoreBackItem(on: viewController.navigationItem)
@@ -61,8 +61,8 @@
     }
 
     func track(_ viewController: UIViewController) {
-      if !decorated.contains(where: { $0.object === viewController }) {
-        decorated.append(Weak(viewController))
+      if !wired.contains(where: { $0.object === viewController }) {
+        wired.append(Weak(viewController))
       }
     }
   }
