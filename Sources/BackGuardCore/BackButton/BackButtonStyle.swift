@@ -43,9 +43,9 @@ public enum BackButtonStyle: Hashable, Sendable {
 }
 
 /// The data an adapter applies to UIKit: `backButtonDisplayMode` and `backButtonTitle` (never an empty string).
-package struct BackButtonAppearance: Hashable, Sendable {
+package struct BackButtonAppearance: Equatable, Sendable {
   /// Mirrors `UINavigationItem.BackButtonDisplayMode`.
-  package enum DisplayMode: Hashable, Sendable {
+  package enum DisplayMode: Equatable, Sendable {
     case `default`, generic, minimal
   }
 

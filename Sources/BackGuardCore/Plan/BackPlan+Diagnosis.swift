@@ -13,15 +13,15 @@ extension BackPlan {
   /// What the adapter finds on UIKit now, which the plan cannot know: whether the hooks it names are where BackGuard
   /// put them, and what the top screen shows. The defaults describe a stack wired as the plan says, in a tab, with
   /// nothing taken over.
-  package struct LiveFacts: Hashable, Sendable {
+  package struct LiveFacts: Equatable, Sendable {
     /// Who set the top screen's `navigationItem.backAction` (iOS 16+).
-    package enum BackActionOwner: Hashable, Sendable {
+    package enum BackActionOwner: Equatable, Sendable {
       case backGuard
       case app
     }
 
     /// Why the top screen refuses its swipes itself.
-    package enum SwipeRefusal: Hashable, Sendable {
+    package enum SwipeRefusal: Equatable, Sendable {
       /// Its `allowsSwipeBack` is `false`.
       case allowsSwipeBackIsFalse
       /// It hides its back button and did not choose its swipe setting (UIKit refuses then too).
@@ -29,7 +29,7 @@ extension BackPlan {
     }
 
     /// Who holds a swipe recognizer's delegate.
-    package enum SwipeDelegate: Hashable, Sendable {
+    package enum SwipeDelegate: Equatable, Sendable {
       /// BackGuard's proxy.
       case gate
       /// UIKit's own delegate: BackGuard's proxy is not in place (yet).
@@ -41,7 +41,7 @@ extension BackPlan {
     }
 
     /// BackGuard's ⌘[ on the top screen (outside the subclass).
-    package enum KeyCommand: Hashable, Sendable {
+    package enum KeyCommand: Equatable, Sendable {
       /// On the screen, and listed in its `keyCommands`.
       case offered
       /// Added to the screen, but its `keyCommands` do not list it (an override that leaves out `super`'s).
@@ -51,7 +51,7 @@ extension BackPlan {
     }
 
     /// The tab bar controller around the stack.
-    package enum TabBar: Hashable, Sendable {
+    package enum TabBar: Equatable, Sendable {
       /// The stack is in no tab bar controller.
       case noTabBarController
       /// The stack is in a tab bar controller, but is not one of its tabs' own view controllers.
@@ -65,7 +65,7 @@ extension BackPlan {
     }
 
     /// The window scene's closure confirmation (iOS 27).
-    package enum WindowConfirmation: Hashable, Sendable {
+    package enum WindowConfirmation: Equatable, Sendable {
       /// BackGuard's, or BackGuard would set it now.
       case backGuards
       /// The app's own, which BackGuard keeps.
@@ -109,7 +109,7 @@ extension BackPlan {
   }
 
   /// One line of the diagnostics.
-  package struct Diagnosis: Hashable, Sendable {
+  package struct Diagnosis: Equatable, Sendable {
     /// The route.
     package let route: BackRoute
     /// What the route does to a top screen with an engaged guard in this configuration (the route table's).
@@ -256,7 +256,7 @@ extension BackPlan {
       return "before iOS 17 outside BackGuardNavigationController, BackGuard hears VoiceOver's escape only through "
         + "NavigationBackGuard.installVoiceOverEscapeHook(), called at launch (or use BackGuardNavigationController)"
     case .tabReselect:
-      return configuration.setup == .swiftUI
+      return configuration.setup.isSwiftUI
         ? "SwiftUI's navigation controller is not the tab's own view controller, so BackGuard puts no proxy on the "
           + "tab bar controller"
         : "BackGuard's tab bar proxy is not in place"

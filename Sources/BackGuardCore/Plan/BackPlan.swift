@@ -8,14 +8,14 @@
 /// let plan = engine.wiring().plan(in: .init(setup: .swiftUI, era: .iOS18))
 /// plan.hearing(of: .zoomDismiss)  // .uikit(.interactive(nil)): SwiftUI's zoom offers no hook
 /// ```
-package struct BackPlan: Hashable, Sendable {
+package struct BackPlan: Equatable, Sendable {
   /// The setup, era and policies.
   package let configuration: BackRouteTable.Configuration
   /// The stack's guards and whether the swipes need the gate.
   package let wiring: BackWiring
 
   /// A BackGuard hook: the one place where a UIKit callback becomes a call to the engine.
-  package enum Hook: Hashable, Sendable {
+  package enum Hook: Equatable, Sendable {
     /// `navigationItem.backAction` on the top screen (iOS 16+).
     case backAction
     /// The subclass's `navigationBar(_:shouldPop:)`.
@@ -50,7 +50,7 @@ package struct BackPlan: Hashable, Sendable {
   }
 
   /// What UIKit does on its own, when no hook of BackGuard's hears a route.
-  package enum UIKitPop: Hashable, Sendable {
+  package enum UIKitPop: Equatable, Sendable {
     /// A pop through one of the controller's methods.
     case call(ProgrammaticCall)
     /// An interactive pop, which the adapter recognizes after the fact by the recognizer driving it (`nil`: none).
@@ -60,7 +60,7 @@ package struct BackPlan: Hashable, Sendable {
   }
 
   /// Who hears a route.
-  package enum Hearing: Hashable, Sendable {
+  package enum Hearing: Equatable, Sendable {
     /// A hook of BackGuard's: the engine decides.
     case hook(Hook)
     /// UIKit acts alone; the engine learns of it after the fact.
@@ -111,7 +111,7 @@ package struct BackPlan: Hashable, Sendable {
   package var viewEscapes: [Bool] { wiring.guardedScreens.map { $0 && era.hasEscapeBlock } }
 
   /// What BackGuard does to the back button a screen shows (set on the screen below it).
-  package enum BackItem: Hashable, Sendable {
+  package enum BackItem: Equatable, Sendable {
     /// UIKit's and the app's item, untouched.
     case untouched
     /// BackGuard's item, whose menu picks ask the guards.
@@ -142,11 +142,11 @@ package struct BackPlan: Hashable, Sendable {
   /// not). Guards or not: the proxy goes on when BackGuard is installed on a tab's stack and stays, so
   /// `tabBarController.delegate` changes at a moment the app can predict, never when a guard first appears (B192).
   package var wantsTabBarProxy: Bool {
-    configuration.setup == .backGuardNavigationController || configuration.setup == .navigationController
+    !configuration.setup.isSwiftUI && !configuration.setup.isSheet
   }
   /// Whether a zoom dismissal can be heard: UIKit's zoom options, which the app wires in one line. SwiftUI's zoom
   /// transition offers no `interactiveDismissShouldBegin`.
-  package var zoomOptions: Bool { era.hasZoomTransition && configuration.setup != .swiftUI }
+  package var zoomOptions: Bool { era.hasZoomTransition && !configuration.setup.isSwiftUI }
 
   // MARK: - Who hears each route out of the top screen
 
@@ -184,10 +184,10 @@ package struct BackPlan: Hashable, Sendable {
     case .customBackButton, .appRequest:
       return .hook(.appCall)
     case .sheetDismiss:
-      return configuration.setup == .sheet ? .hook(.sheetDelegate) : .unavailable
+      return configuration.setup.isSheet ? .hook(.sheetDelegate) : .unavailable
     case .tabReselect:
-      if configuration.setup == .sheet { return .unavailable }
-      if configuration.setup != .swiftUI, tabBarProxyInPlace { return .hook(.tabBarProxy) }
+      if configuration.setup.isSheet { return .unavailable }
+      if !configuration.setup.isSwiftUI, tabBarProxyInPlace { return .hook(.tabBarProxy) }
       return uikit(.popToRoot)
     case .zoomDismiss:
       guard era.hasZoomTransition else { return .unavailable }

@@ -6,7 +6,7 @@
 /// for (index, screen) in stack.enumerated() where wiring.guardedScreens[index] { addBackAction(to: screen) }
 /// if wiring.needsSwipeGate { attachSwipeProxies() } else { detachSwipeProxies() }
 /// ```
-package struct BackWiring: Hashable, Sendable {
+package struct BackWiring: Equatable, Sendable {
   /// Per screen, root first: whether it has a guard (engaged or not, since its condition can change at any moment),
   /// so its own back routes (back button, VoiceOver escape) need BackGuard. The root's is always `false`.
   package let guardedScreens: [Bool]

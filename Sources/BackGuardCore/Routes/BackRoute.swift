@@ -1,5 +1,6 @@
 /// A way out of a screen, as a row of the `BackRouteTable`: one per ``BackSource`` kind.
-@_spi(Internals) public enum BackRoute: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+// No String raw value: on Apple platforms `==` on a String-backed enum compares the strings, not the cases.
+@_spi(Internals) public enum BackRoute: Hashable, Sendable, CaseIterable, CustomStringConvertible {
   /// The system back button.
   case backButton
   /// A pick in the back button's long-press menu.
@@ -85,5 +86,21 @@
     }
   }
 
-  public var description: String { rawValue }
+  public var description: String {
+    switch self {
+    case .backButton: "backButton"
+    case .backMenu: "backMenu"
+    case .edgeSwipe: "edgeSwipe"
+    case .contentSwipe: "contentSwipe"
+    case .accessibilityEscape: "accessibilityEscape"
+    case .keyCommand: "keyCommand"
+    case .customBackButton: "customBackButton"
+    case .sheetDismiss: "sheetDismiss"
+    case .tabReselect: "tabReselect"
+    case .zoomDismiss: "zoomDismiss"
+    case .windowClose: "windowClose"
+    case .appPop: "appPop"
+    case .appRequest: "appRequest"
+    }
+  }
 }

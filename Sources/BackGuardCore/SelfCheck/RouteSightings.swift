@@ -9,7 +9,7 @@ import Foundation
 /// // backButton           heard 3, asked 2
 /// // edgeSwipe            not seen yet
 /// ```
-@_spi(Internals) public struct RouteSightings: Hashable, Sendable, CustomStringConvertible {
+@_spi(Internals) public struct RouteSightings: Equatable, Sendable, CustomStringConvertible {
   // Counted by the row's place, not hashed: this runs on every decision.
   private var heard = [Int](repeating: 0, count: BackRoute.allCases.count)
   private var asked = [Int](repeating: 0, count: BackRoute.allCases.count)

@@ -1,5 +1,5 @@
 /// Whether a swipe may begin, without asking any guard.
-package enum SwipeGate: Hashable, Sendable {
+package enum SwipeGate: Equatable, Sendable {
   /// Nothing stops it: it begins.
   case open
   /// The top screen's guard will be asked.
@@ -8,7 +8,7 @@ package enum SwipeGate: Hashable, Sendable {
   case closed(Reason)
 
   /// Why a swipe does not begin.
-  package enum Reason: Hashable, Sendable {
+  package enum Reason: Equatable, Sendable {
     /// Only the root screen is left. A swipe here would freeze UIKit.
     case rootScreen
     /// A push or pop is animating. A swipe now would freeze UIKit.
