@@ -156,7 +156,7 @@
     /// ```swift
     /// print(navigationController.backNavigationGuard.sightings)
     /// ```
-    @_spi(Internals) public var sightings: RouteSightings { host.engine.sightings }
+    public var sightings: RouteSightings { host.engine.sightings }
 
     /// The attempt waiting for a guard's later answer, if any. There is at most one per stack.
     public var pendingAttempt: BackAttempt? { host.engine.pendingAttempt }

@@ -243,15 +243,17 @@
 
     // Each asked with its modifier known to the task (``AskingGuard``), so a ``BackConfirmation`` finds the screen.
     private var activeQuestions: [(BackAttempt) async -> BackDecision] {
-      links.compactMap(\.object).filter(\.isActive).compactMap { link -> ((BackAttempt) async -> BackDecision)? in
-        guard let decide = link.decide else { return nil }
-        return { @MainActor [weak link] attempt in
+      var questions: [(BackAttempt) async -> BackDecision] = []
+      for entry in links {
+        guard let link = entry.object, link.isActive, let decide = link.decide else { continue }
+        questions.append { @MainActor [weak link] attempt in
           guard let link else { return await decide(attempt) }
           return await AskingGuard.$current.withValue(AskingGuard(attempt: attempt, link: link)) {
             await decide(attempt)
           }
         }
       }
+      return questions
     }
 
     func add(_ link: ScreenLink) {
@@ -271,8 +273,10 @@
     // The window's words are the first active modifier's that has some (iOS 27): the screen's guard is engaged only
     // while a modifier is active, and the window asks nothing otherwise.
     func windowCloseQuestionDidChange() {
-      let question = links.lazy.compactMap(\.object).first { $0.isActive && $0.windowCloseQuestion != nil }?
-        .windowCloseQuestion
+      var question: WindowCloseQuestion?
+      for entry in links where question == nil {
+        if let link = entry.object, link.isActive { question = link.windowCloseQuestion }
+      }
       let wordsChanged = question != screenGuard.windowCloseQuestion
       screenGuard.windowCloseQuestion = question  // the latest work, always (a choice is looked up when picked)
       if wordsChanged { screen?.backGuardStateDidChange() }

@@ -9,7 +9,7 @@ import Foundation
 /// // backButton           heard 3, asked 2
 /// // edgeSwipe            not seen yet
 /// ```
-@_spi(Internals) public struct RouteSightings: Equatable, Sendable, CustomStringConvertible {
+public struct RouteSightings: Equatable, Sendable, CustomStringConvertible {
   // Counted by the row's place, not hashed: this runs on every decision.
   private var heard = [Int](repeating: 0, count: BackRoute.allCases.count)
   private var asked = [Int](repeating: 0, count: BackRoute.allCases.count)
@@ -19,10 +19,10 @@ import Foundation
   package init() {}
 
   /// How often `route` was heard.
-  public func timesHeard(_ route: BackRoute) -> Int { heard[route.index] }
+  @_spi(Internals) public func timesHeard(_ route: BackRoute) -> Int { heard[route.index] }
 
   /// How often a guard was asked on `route`.
-  public func timesAsked(_ route: BackRoute) -> Int { asked[route.index] }
+  @_spi(Internals) public func timesAsked(_ route: BackRoute) -> Int { asked[route.index] }
 
   mutating func noteHeard(_ source: BackSource) { heard[BackRoute(source).index] += 1 }
   mutating func noteAsked(_ source: BackSource) { asked[BackRoute(source).index] += 1 }
