@@ -1,6 +1,6 @@
 @_spi(Internals) import BackGuardCore
 @_spi(Internals) import BackGuardTesting
-import BackGuardUITestScripts
+@_spi(Internals) import BackGuardUITestScripts
 import Foundation
 import Testing
 

@@ -1,5 +1,5 @@
 @_spi(Internals) import BackGuardCore
-import BackGuardUITestScripts
+@_spi(Internals) import BackGuardUITestScripts
 import Foundation
 import Testing
 
