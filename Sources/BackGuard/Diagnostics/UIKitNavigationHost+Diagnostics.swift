@@ -9,12 +9,14 @@
     // Every line is decided in the core (`BackPlan.diagnoses(given:)`) from what the adapter finds on UIKit now.
     func diagnostics() -> BackGuardDiagnostics {
       refreshTakeovers()
-      return BackGuardDiagnostics(
-        routes: plan.diagnoses(given: liveFacts()).map { line in
+      var routes: [BackGuardDiagnostics.Route] = []
+      for line in plan.diagnoses(given: liveFacts()) {
+        routes.append(
           BackGuardDiagnostics.Route(
             source: line.route.source, coverage: line.coverage, isGuarded: line.isGuarded,
-            leavesUnasked: line.leavesUnasked, reason: line.reason)
-        })
+            leavesUnasked: line.leavesUnasked, reason: line.reason))
+      }
+      return BackGuardDiagnostics(routes: routes)
     }
 
     private func liveFacts() -> BackPlan.LiveFacts {
@@ -167,22 +169,30 @@
 
     /// The route's entry, if listed: the line of the source's row (any ``BackSource/programmatic(_:)`` call finds the
     /// app's pops).
-    public subscript(source: BackSource) -> Route? {
-      let route = BackRoute(source)
-      return routes.first { $0.route == route }
-    }
+    public subscript(source: BackSource) -> Route? { self[route: BackRoute(source)] }
 
     /// The line of a row of the route table, if listed.
-    @_spi(Internals) public subscript(route route: BackRoute) -> Route? { routes.first { $0.route == route } }
+    @_spi(Internals) public subscript(route route: BackRoute) -> Route? {
+      for line in routes where line.route == route { return line }
+      return nil
+    }
 
     /// The lines of the routes by which a screen with an engaged guard can leave now without being asked.
-    public var unguardedRoutes: [Route] { routes.filter(\.leavesUnasked) }
+    public var unguardedRoutes: [Route] {
+      var unguarded: [Route] = []
+      for route in routes where route.leavesUnasked { unguarded.append(route) }
+      return unguarded
+    }
 
     public var description: String {
-      routes.map { route in
-        let name = "\(route.route)".padding(toLength: 20, withPad: " ", startingAt: 0)
-        return "\(route.isGuarded ? "✓" : "✗") \(name) \(route.reason)"
-      }.joined(separator: "\n")
+      var text = ""
+      for route in routes {
+        if !text.isEmpty { text += "\n" }
+        text +=
+          (route.isGuarded ? "✓ " : "✗ ") + route.route.description.padding(toLength: 20, withPad: " ", startingAt: 0)
+          + " " + route.reason
+      }
+      return text
     }
   }
 #endif

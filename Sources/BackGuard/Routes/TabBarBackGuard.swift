@@ -73,7 +73,7 @@
     var isProxyInPlace: Bool { proxy?.isInPlace == true }
 
     private func set(_ host: UIKitNavigationHost, needed: Bool) {
-      needing.removeAll { $0.object == nil || $0.object === host }
+      needing.removeReleased(and: host)
       if needed { needing.append(Weak(host)) }
       guard let tabBarController else { return }
       let step = record.update(needed: !needing.isEmpty, proxyInPlace: proxy?.isInPlace == true) {
@@ -101,12 +101,12 @@
     var installedNavigationDescendant: UINavigationController? {
       var level = children
       while !level.isEmpty {
-        if let found = level.lazy.compactMap({ $0 as? UINavigationController })
-          .first(where: { $0.installedNavigationHost != nil })
-        {
-          return found
+        var next: [UIViewController] = []
+        for child in level {
+          if let found = child as? UINavigationController, found.installedNavigationHost != nil { return found }
+          next += child.children
         }
-        level = level.flatMap(\.children)
+        level = next
       }
       return nil
     }

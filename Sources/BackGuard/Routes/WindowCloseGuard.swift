@@ -23,7 +23,7 @@
     private static var sheets: [Weak<UIKitSheetHost>] = []
 
     static func sheetInstalled(_ sheet: UIKitSheetHost) {
-      sheets.removeAll { $0.object == nil || $0.object === sheet }
+      sheets.removeReleased(and: sheet)
       sheets.append(Weak(sheet))
       refreshAll(and: sheet.viewController.flatMap(scene(of:)))
     }
@@ -32,12 +32,12 @@
     private static var scenes: [Weak<UIWindowScene>] = []
 
     static func hostInstalled(_ host: UIKitNavigationHost) {
-      hosts.removeAll { $0.object == nil || $0.object === host }
+      hosts.removeReleased(and: host)
       hosts.append(Weak(host))
     }
 
     static func hostUninstalled(_ host: UIKitNavigationHost) {
-      hosts.removeAll { $0.object == nil || $0.object === host }
+      hosts.removeReleased(and: host)
       refreshAll(and: host.navigationController.flatMap(scene(of:)))
     }
 
@@ -55,7 +55,12 @@
     static func refreshAll(and scene: @autoclosure () -> UIWindowScene?) {
       // Before iOS 27 there is nothing to set: no walk, no look, on every wiring of every stack.
       guard #available(iOS 27, *), isAvailable else { return }
-      if let scene = scene(), !pendingScenes.contains(where: { $0.object === scene }) {
+      scheduleRefresh(of: scene())
+    }
+
+    // Not in `refreshAll`: Swift would copy it for each caller's autoclosure.
+    private static func scheduleRefresh(of scene: UIWindowScene?) {
+      if let scene, !pendingScenes.contains(where: { $0.object === scene }) {
         pendingScenes.append(Weak(scene))
       }
       // Once per main-actor turn, off the path of a decision: wirings come in bursts, and none changes a window.
@@ -63,11 +68,16 @@
       isRefreshScheduled = true
       Task { @MainActor in
         isRefreshScheduled = false
-        let asked = pendingScenes.compactMap(\.object)
+        let asked = pendingScenes
         pendingScenes = []
-        scenes.removeAll { $0.object == nil }
-        for scene in asked { refresh(scene) }
-        for other in scenes.compactMap(\.object) where !asked.contains(where: { $0 === other }) { refresh(other) }
+        for entry in asked { if let scene = entry.object { refresh(scene) } }
+        var kept: [Weak<UIWindowScene>] = []
+        for entry in scenes {
+          guard let other = entry.object else { continue }
+          kept.append(entry)
+          if !asked.contains(where: { $0.object === other }) { refresh(other) }
+        }
+        scenes = kept
       }
     }
 
@@ -94,13 +104,25 @@
 
     // The engaged guards of the scene's stacks, top first, in install order.
     private static func engagedGuards(in scene: UIWindowScene) -> [ScreenGuard] {
-      let stacks = hosts.compactMap(\.object).filter { host in
-        host.isInstalled && host.navigationController.flatMap(Self.scene(of:)) === scene
-      }.flatMap { $0.engine.engagedGuardsTopFirst() }
-      let inSheets = sheets.compactMap(\.object).filter { sheet in
-        sheet.isInstalled && sheet.viewController.flatMap(Self.scene(of:)) === scene
-      }.flatMap { $0.engine.engagedGuardsTopFirst() }
-      return stacks + inSheets
+      var engaged: [ScreenGuard] = []
+      for host in installedHosts(in: scene) { engaged += host.engine.engagedGuardsTopFirst() }
+      for entry in sheets {
+        guard let sheet = entry.object, sheet.isInstalled, sheet.viewController.flatMap(Self.scene(of:)) === scene
+        else { continue }
+        engaged += sheet.engine.engagedGuardsTopFirst()
+      }
+      return engaged
+    }
+
+    // The installed stacks of the scene, in install order.
+    private static func installedHosts(in scene: UIWindowScene) -> [UIKitNavigationHost] {
+      var found: [UIKitNavigationHost] = []
+      for entry in hosts {
+        guard let host = entry.object, host.isInstalled, host.navigationController.flatMap(Self.scene(of:)) === scene
+        else { continue }
+        found.append(host)
+      }
+      return found
     }
 
     // Takes BackGuard's question off before BackGuard closes the window itself.
@@ -127,9 +149,7 @@
       case .appOwns(let report):
         if report {
           // On the window's own front stack, as the simulator does: never on a stack of another window.
-          Self.hosts.compactMap(\.object).first { host in
-            host.isInstalled && host.navigationController.flatMap(Self.scene(of:)) === scene
-          }?.engine.reportAdapterMisuse(.windowConfirmationKept)
+          Self.installedHosts(in: scene).first?.engine.reportAdapterMisuse(.windowConfirmationKept)
         }
       }
     }
@@ -173,6 +193,17 @@
       }
       return make(type, factory, question.title as NSString?, question.message as NSString?, actions as NSArray)?
         .takeUnretainedValue()
+    }
+  }
+
+  extension Array {
+    /// Drops the released entries and `object`'s own. A plain loop: `removeAll(where:)` is large at each use.
+    mutating func removeReleased<Object>(and object: Object) where Element == Weak<Object> {
+      var kept: [Weak<Object>] = []
+      for entry in self {
+        if let other = entry.object, other !== object { kept.append(entry) }
+      }
+      self = kept
     }
   }
 

@@ -288,6 +288,6 @@
       if links.isEmpty, let screen, screen.backGuard === screenGuard { screen.backGuard = nil }
     }
 
-    private func forget(_ link: ScreenLink) { links.removeAll { $0.object == nil || $0.object === link } }
+    private func forget(_ link: ScreenLink) { links.removeReleased(and: link) }
   }
 #endif

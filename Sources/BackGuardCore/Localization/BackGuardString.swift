@@ -83,10 +83,15 @@ import Foundation
   /// `zh-hans` as `zh-Hans` and `pt-br` as `pt-BR`: the BCP 47 casing of a script (four letters) and a region (two).
   static func canonicalIdentifier(_ folderName: String) -> String {
     // Foundation's `components(separatedBy:)` rather than `split`, whose copy specialized for String is large.
-    let parts = folderName.components(separatedBy: "-").filter { !$0.isEmpty }.enumerated().map { index, part in
-      guard index > 0 else { return part.lowercased() }
-      return part.count == 4 ? part.prefix(1).uppercased() + part.dropFirst().lowercased() : part.uppercased()
+    var identifier = ""
+    for part in folderName.components(separatedBy: "-") where !part.isEmpty {
+      if identifier.isEmpty {
+        identifier = part.lowercased()
+      } else {
+        identifier +=
+          "-" + (part.count == 4 ? part.prefix(1).uppercased() + part.dropFirst().lowercased() : part.uppercased())
+      }
     }
-    return parts.joined(separator: "-")
+    return identifier
   }
 }

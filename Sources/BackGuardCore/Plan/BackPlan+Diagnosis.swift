@@ -128,7 +128,9 @@ extension BackPlan {
   /// - Parameter facts: What the adapter finds on UIKit now.
   /// - Returns: The lines.
   package func diagnoses(given facts: LiveFacts) -> [Diagnosis] {
-    BackRoute.allCases.map { diagnosis(of: $0, given: facts) }
+    var lines: [Diagnosis] = []
+    for route in BackRoute.allCases { lines.append(diagnosis(of: route, given: facts)) }
+    return lines
   }
 
   /// The line of one route.
@@ -140,18 +142,15 @@ extension BackPlan {
   ///   and why.
   package func diagnosis(of route: BackRoute, given facts: LiveFacts) -> Diagnosis {
     let coverage = BackRouteTable.coverage(of: route, in: configuration)
-    switch finding(route, facts) {
-    case .asked(let how):
-      return Diagnosis(route: route, coverage: coverage, isGuarded: true, leavesUnasked: false, reason: "asked: \(how)")
-    case .hidden(let how):
-      return Diagnosis(
-        route: route, coverage: coverage, isGuarded: true, leavesUnasked: false, reason: "hidden: \(how)")
-    case .notGuarded(let why):
-      return Diagnosis(
-        route: route, coverage: coverage, isGuarded: false, leavesUnasked: coverage.canLeaveUnasked, reason: why)
-    case .unasked(let why):
-      return Diagnosis(route: route, coverage: coverage, isGuarded: false, leavesUnasked: true, reason: why)
-    }
+    let (isGuarded, leavesUnasked, reason): (Bool, Bool, String) =
+      switch finding(route, facts) {
+      case .asked(let how): (true, false, "asked: " + how)
+      case .hidden(let how): (true, false, "hidden: " + how)
+      case .notGuarded(let why): (false, coverage.canLeaveUnasked, why)
+      case .unasked(let why): (false, true, why)
+      }
+    return Diagnosis(
+      route: route, coverage: coverage, isGuarded: isGuarded, leavesUnasked: leavesUnasked, reason: reason)
   }
 
   /// What the diagnostics find for one route.
@@ -167,27 +166,28 @@ extension BackPlan {
   }
 
   private func finding(_ route: BackRoute, _ facts: LiveFacts) -> Finding {
-    if hearing(of: route) == .unavailable { return .notGuarded("unavailable: \(unavailableReason(route))") }
+    if hearing(of: route) == .unavailable { return .notGuarded("unavailable: " + unavailableReason(route)) }
     if let fact = stackFact(route, facts) {
       let guarded = Self.guardedTop(in: configuration)
-      var withAGuard = guarded.configurationUnasked(route).map { "With a guard it \($0)" }
       if case .askedWithAppCode(let code) = guarded.coverage(of: route) {
-        withAGuard = "With a guard it is asked only once the app adds: \(code)"
+        return .notGuarded(fact + ". With a guard it is asked only once the app adds: " + code)
       }
-      return .notGuarded([fact, withAGuard].compactMap { $0 }.joined(separator: ". "))
+      guard let unasked = guarded.configurationUnasked(route) else { return .notGuarded(fact) }
+      return .notGuarded(fact + ". With a guard it " + unasked)
     }
     let hearing = hearing(of: route)
     if let unasked = configurationUnasked(route) {
       if case .hook(.popOverride(let call)) = hearing, facts.topGuardsProgrammaticPops {
         return .asked(
-          "\(Hook.popOverride(call).name): the top screen's guard sets guardsProgrammaticPops (without it: \(unasked))")
+          Hook.popOverride(call).name + ": the top screen's guard sets guardsProgrammaticPops (without it: " + unasked
+            + ")")
       }
       return .unasked(unasked)
     }
     switch hearing {
     case .hook(let hook): return hookFinding(route, hook, facts)
     case .hidden: return backMenuFinding(hidden: true, facts)
-    case .uikit, .unavailable: return .notGuarded("\(coverage(of: route))")
+    case .uikit, .unavailable: return .notGuarded(coverage(of: route).description)
     }
   }
 
@@ -206,23 +206,23 @@ extension BackPlan {
       if let fact = Self.notPoppedByATab(facts.tabBar) { return fact }
       var live = self
       live.tabBarProxyInPlace = facts.tabBar == .proxyInPlace
-      return "no guard in this tab: \(live.withoutAGuard(route))"
+      return "no guard in this tab: " + live.withoutAGuard(route)
     }
     if route == .windowClose {
       // Every engaged guard of the window takes part, not only the top screen's.
       return wiring.hasGuard ? nil : "no guard in this stack: the window closes without BackGuard's question"
     }
     guard wiring.guardedScreens.last != true else { return nil }
-    return "no guard on the top screen: \(withoutAGuard(route))"
+    return "no guard on the top screen: " + withoutAGuard(route)
   }
 
   /// What happens on `route` while no guard is in reach.
   private func withoutAGuard(_ route: BackRoute) -> String {
-    let reported = departureName(of: route).map { ", reported as \($0)" } ?? ""
+    let reported = departureName(of: route).map { ", reported as " + $0.description } ?? ""
     switch hearing(of: route) {
-    case .hook(let hook): return "heard by \(hook.name)\(reported)"
+    case .hook(let hook): return "heard by " + hook.name + reported
     case .hidden: return "taken away while a guard below it is in reach"
-    case .uikit, .unavailable: return "UIKit's own behaviour\(reported)"
+    case .uikit, .unavailable: return "UIKit's own behaviour" + reported
     }
   }
 
@@ -233,7 +233,7 @@ extension BackPlan {
     case .windowClose: "no closure confirmation before iOS 27"
     case .sheetDismiss: "this navigation controller is not a sheet with sheetBackGuard installed"
     case .tabReselect: "a sheet is not a tab"
-    default: "not in \(configuration)"
+    default: "not in " + configuration.description
     }
   }
 
@@ -246,7 +246,7 @@ extension BackPlan {
     // A route that needs the app's line has a hook: what the adapter finds there says whether the line is in place.
     if case .askedWithAppCode = coverage { return nil }
     guard coverage.canLeaveUnasked else { return nil }
-    return "LEAVES UNASKED (\(coverage)): \(whyNoHook(route)): \(unheard(route))"
+    return "LEAVES UNASKED (" + coverage.description + "): " + whyNoHook(route) + ": " + unheard(route)
   }
 
   private func whyNoHook(_ route: BackRoute) -> String {
@@ -276,21 +276,23 @@ extension BackPlan {
 
   /// What UIKit does on `route` when no hook of BackGuard's hears it, as this plan says.
   private func unheard(_ route: BackRoute) -> String {
-    let reported = departureName(of: route).map { "\($0)" } ?? "nothing"
+    let reported = departureName(of: route)?.description ?? "nothing"
+    let clause = Self.clause(route)
     switch hearing(of: route) {
     case .hook(.popOverride(let call)):
-      return "\(Self.clause(route)) through BackGuardNavigationController's \(call.methodName) override, which asks "
-        + "only a guard that sets guardsProgrammaticPops; reported as \(reported)"
+      return clause + " through BackGuardNavigationController's " + call.methodName + " override, which asks only a "
+        + "guard that sets guardsProgrammaticPops; reported as " + reported
     case .uikit(.call(let call)):
-      return "\(Self.clause(route)) without asking (UIKit calls \(call.methodName)); BackGuard learns of it after the "
-        + "fact, as \(reported)"
+      return clause + " without asking (UIKit calls " + call.methodName
+        + "); BackGuard learns of it after the fact, as "
+        + reported
     case .uikit(.interactive(.some)):
-      return "\(Self.clause(route)) without asking, named \(reported) after the fact"
+      return clause + " without asking, named " + reported + " after the fact"
     case .uikit(.interactive(nil)):
-      return "\(Self.clause(route)) without asking; BackGuard learns of it after the fact, as \(reported)"
+      return clause + " without asking; BackGuard learns of it after the fact, as " + reported
     case .uikit(.windowClosed):
-      return "\(Self.clause(route)) without asking, and no event tells of it (on iPadOS and Mac Catalyst)"
-    case .hook(let hook): return "heard by \(hook.name)"
+      return clause + " without asking, and no event tells of it (on iPadOS and Mac Catalyst)"
+    case .hook(let hook): return "heard by " + hook.name
     case .hidden: return "hidden"
     case .unavailable: return "unavailable"
     }
@@ -339,17 +341,17 @@ extension BackPlan {
       case .takenOver(let holder):
         return missing(
           route,
-          "\(holder) took the recognizer's delegate back each time BackGuard's gate went in front of it, so BackGuard "
+          holder + " took the recognizer's delegate back each time BackGuard's gate went in front of it, so BackGuard "
             + "leaves it alone", facts)
       case .uikitsOwn:
         return missing(route, "BackGuard's proxy is not in place yet (it goes on after a transition)", facts)
       case .gate:
         switch facts.topSwipeRefusal {
         case nil: return .asked(hook.name)
-        case .allowsSwipeBackIsFalse: return .asked("\(hook.name), which refuses it: allowsSwipeBack is false")
+        case .allowsSwipeBackIsFalse: return .asked(hook.name + ", which refuses it: allowsSwipeBack is false")
         case .backButtonHidden:
           return .asked(
-            "\(hook.name), which refuses it while the screen hides its back button, as UIKit does "
+            hook.name + ", which refuses it while the screen hides its back button, as UIKit does "
               + "(allowsSwipeBack = true keeps it)")
         }
       }
@@ -367,12 +369,12 @@ extension BackPlan {
       switch facts.tabBar {
       case .takenOver(let holder):
         return missing(
-          route, "tabBarController.delegate was taken over by \(holder), and BackGuard leaves it alone", facts)
+          route, "tabBarController.delegate was taken over by " + holder + ", and BackGuard leaves it alone", facts)
       case .proxyMissing: return missing(route, "BackGuard's tab bar proxy is not in place", facts)
       case .proxyInPlace, .noTabBarController, .notATab:
         // Where the plan needs the app's line (a UITab tab bar, iOS 18+), the line says so.
         guard case .askedWithAppCode(let line) = coverage(of: route) else { return .asked(hook.name) }
-        return .asked("\(hook.name); a UITab tab bar asks only once the app adds: \(line)")
+        return .asked(hook.name + "; a UITab tab bar asks only once the app adds: " + line)
       }
     case .zoomOptions:
       switch facts.zoomOptionsWired {
@@ -380,7 +382,7 @@ extension BackPlan {
       case false?:
         return .unasked(
           "LEAVES UNASKED: the app does not wire interactiveDismissShouldBegin to shouldBeginZoomDismiss(): "
-            + "\(Self.clause(route)) without asking")
+            + Self.clause(route) + " without asking")
       case nil:
         return .notGuarded(
           "asked only where the app wires interactiveDismissShouldBegin to shouldBeginZoomDismiss(); BackGuard cannot "
@@ -389,8 +391,8 @@ extension BackPlan {
     case .appCall:
       return .asked(
         route == .appRequest
-          ? "\(hook.name), requestLeave(_:named:), which asks every engaged guard of the screens it names"
-          : "\(hook.name), requestBack() (SwiftUI: GuardedBackButton, \\.requestBack)")
+          ? hook.name + ", requestLeave(_:named:), which asks every engaged guard of the screens it names"
+          : hook.name + ", requestBack() (SwiftUI: GuardedBackButton, \\.requestBack)")
     case .windowClosure:
       switch facts.windowConfirmation {
       case .backGuards: return .asked(hook.name)
@@ -419,7 +421,7 @@ extension BackPlan {
     }
     return hidden
       ? .hidden("BackGuard's back item on the screen below shows no menu")
-      : .asked("\(Hook.backItemMenu.name) on the screen below, which asks the guards")
+      : .asked(Hook.backItemMenu.name + " on the screen below, which asks the guards")
   }
 
   /// Why a tab re-selection does not pop this stack, if it does not.
@@ -437,11 +439,11 @@ extension BackPlan {
     let fallback = withoutItsHooks
     switch fallback.hearing(of: route) {
     case .hook(.popOverride(let call)) where facts.topGuardsProgrammaticPops:
-      return .asked("\(Hook.popOverride(call).name), since the top screen's guard sets guardsProgrammaticPops (\(why))")
-    case .hook(.popOverride):
-      return .unasked("LEAVES UNASKED: \(why): \(fallback.unheard(route))")
-    case .hook(let hook): return .asked("\(hook.name) (\(why))")
-    case .uikit, .hidden, .unavailable: return .unasked("LEAVES UNASKED: \(why): \(fallback.unheard(route))")
+      return .asked(
+        Hook.popOverride(call).name + ", since the top screen's guard sets guardsProgrammaticPops (" + why + ")")
+    case .hook(.popOverride), .uikit, .hidden, .unavailable:
+      return .unasked("LEAVES UNASKED: " + why + ": " + fallback.unheard(route))
+    case .hook(let hook): return .asked(hook.name + " (" + why + ")")
     }
   }
 
@@ -469,7 +471,7 @@ extension BackPlan.Hook {
     case .backAction: "backAction"
     case .barQuestion: "navigationBar(_:shouldPop:)"
     case .backItemMenu: "the menu of BackGuard's back item"
-    case .popOverride(let call): "BackGuardNavigationController's \(call.methodName) override"
+    case .popOverride(let call): "BackGuardNavigationController's " + call.methodName + " override"
     case .swipeGate: "BackGuard's proxy on the recognizer's delegate, after UIKit's own checks"
     case .escapeOverride: "accessibilityPerformEscape()"
     case .escapeBlock: "accessibilityPerformEscapeBlock on the screen's view and on the navigation controller"

@@ -37,13 +37,17 @@
 
     /// Every configuration: each setup, era and menu policy, with and without the VoiceOver hook.
     public static var all: [Configuration] {
-      BackGuardSetup.allCases.flatMap { setup in
-        BackGuardEra.allCases.flatMap { era in
-          BackMenuPolicy.allCases.flatMap { policy in
-            [false, true].map { Configuration(setup: setup, era: era, menuPolicy: policy, voiceOverEscapeHook: $0) }
+      var all: [Configuration] = []
+      for setup in BackGuardSetup.allCases {
+        for era in BackGuardEra.allCases {
+          for policy in BackMenuPolicy.allCases {
+            for hook in [false, true] {
+              all.append(Configuration(setup: setup, era: era, menuPolicy: policy, voiceOverEscapeHook: hook))
+            }
           }
         }
       }
+      return all
     }
 
     public var description: String {
@@ -107,9 +111,14 @@
   /// - Parameter configuration: The setup, era and policies.
   /// - Returns: The routes, in table order.
   public static func unguardedUserRoutes(in configuration: Configuration) -> [BackRoute] {
-    BackRoute.allCases.filter { route in
-      route.isUserRoute
-        && GuardedScreen.allCases.contains { coverage(of: route, in: configuration, guardedScreen: $0).canLeaveUnasked }
+    var routes: [BackRoute] = []
+    for route in BackRoute.allCases where route.isUserRoute {
+      for screen in GuardedScreen.allCases
+      where coverage(of: route, in: configuration, guardedScreen: screen).canLeaveUnasked {
+        routes.append(route)
+        break
+      }
     }
+    return routes
   }
 }

@@ -71,7 +71,7 @@ public struct AssumptionFailure: Hashable, Sendable, CustomStringConvertible {
         "another back item replaced BackGuard's on the screen below a guarded one (your code, or SwiftUI updating the "
           + "item); BackGuard's is back, but a long press in between showed UIKit's menu"
       }
-    return "BackGuard self-check: \(what). Route: \(route.map { "\($0)" } ?? "unknown"). Seen on: \(seenOn). "
-      + "Ledger: \(ledgerEntry) in docs/UIKitBehavior.md; please report it with diagnostics()."
+    return "BackGuard self-check: " + what + ". Route: " + (route?.description ?? "unknown") + ". Seen on: " + seenOn
+      + ". Ledger: " + ledgerEntry + " in docs/UIKitBehavior.md; please report it with diagnostics()."
   }
 }

@@ -29,14 +29,14 @@ public struct RouteSightings: Equatable, Sendable, CustomStringConvertible {
   mutating func noteLeftUnheard() { leftUnheard += 1 }
 
   public var description: String {
-    var lines = BackRoute.allCases.map { route in
-      let name = "\(route)".padding(toLength: 20, withPad: " ", startingAt: 0)
-      let counts =
-        timesHeard(route) == 0 ? "not seen yet" : "heard \(timesHeard(route)), asked \(timesAsked(route))"
-      return "\(name) \(counts)"
+    var text = ""
+    for route in BackRoute.allCases {
+      let heard = timesHeard(route)
+      text += route.description.padding(toLength: 20, withPad: " ", startingAt: 0) + " "
+      text += heard == 0 ? "not seen yet" : "heard " + String(heard) + ", asked " + String(timesAsked(route))
+      text += "\n"
     }
-    lines.append("left unheard         \(leftUnheard)")
-    return lines.joined(separator: "\n")
+    return text + "left unheard         " + String(leftUnheard)
   }
 }
 
