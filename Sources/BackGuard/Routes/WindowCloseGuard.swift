@@ -196,17 +196,6 @@
     }
   }
 
-  extension Array {
-    /// Drops the released entries and `object`'s own. A plain loop: `removeAll(where:)` is large at each use.
-    mutating func removeReleased<Object>(and object: Object) where Element == Weak<Object> {
-      var kept: [Weak<Object>] = []
-      for entry in self {
-        if let other = entry.object, other !== object { kept.append(entry) }
-      }
-      self = kept
-    }
-  }
-
   extension UIViewController {
     /// Tells BackGuard that this screen's guard may have changed its mind (its `when:` condition, say, after an edit
     /// or a save), so that what a window close asks follows (at the next main-actor turn): on iPadOS and Mac Catalyst 27, the window's

@@ -71,4 +71,15 @@
     weak var object: Object?
     init(_ object: Object) { self.object = object }
   }
+
+  extension Array {
+    /// Drops the released entries and `object`'s own. A plain loop: `removeAll(where:)` is large at each use.
+    mutating func removeReleased<Object>(and object: Object) where Element == Weak<Object> {
+      var kept: [Weak<Object>] = []
+      for entry in self {
+        if let other = entry.object, other !== object { kept.append(entry) }
+      }
+      self = kept
+    }
+  }
 #endif
