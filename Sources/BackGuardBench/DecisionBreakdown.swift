@@ -52,8 +52,8 @@ enum DecisionBreakdown {
         { n in for _ in 0..<n { blackHole(screenGuard.applies(to: .backButton)) } }
       ),
       (
-        "BackAttempt copy + Hashable hash (for scale)",
-        { n in for _ in 0..<n { blackHole(attempt.hashValue) } }
+        "BackAttempt copy + == (for scale)",
+        { n in for _ in 0..<n { blackHole(attempt == attempt) } }
       ),
       (
         "engine.swipeGate(for: .edgeSwipe) (public entry: weak load, gate, no guard call)",

@@ -273,7 +273,7 @@ final class Tour {
   private static let sheetGuardCode = [
     ".backGuard(isActive: hasChanges, confirm: \"Discard message?\")      // SwiftUI, in the sheet's content",
     "compose.backGuard = .confirm(\"Discard message?\", when: { compose.hasChanges })  // UIKit",
-    "sheet.sheetBackGuard.install()",
+    "sheet.sheetDismissal.install()",
   ]
 
   /// What the playground's Editor guard is, written as an app would write it (`Playground.makeEditorGuard`).

@@ -7,7 +7,7 @@ import Testing
 /// simulated navigation controller in every iOS era and both transition modes, with every invariant checked after
 /// every step. It also plays swipes that another gesture wins (followed by the app's pops), observers
 /// that push or pop from `attemptStarted` or `attemptDecided`, a stack presented in a sheet that is swiped down while
-/// a tap waits, and class-based guards that answer through the resolution and return a conflicting reply.
+/// a tap waits, and class-based guards that answer through the resolution or keep nothing.
 ///
 /// - `BACKGUARD_MODEL_SEQUENCES=1000000` runs more sequences (default 60,000: the model learned more actions and
 ///   invariants, which made a sequence about twice as expensive; 60,000 keeps `swift test` well under a minute on two

@@ -79,21 +79,19 @@ final class GuardBrain {
       return !brain.spec.usesCondition || brain.hasChanges
     }
     var guardsProgrammaticPops: Bool { brain?.spec.guardsProgrammaticPops ?? false }
-    func shouldGoBack(for attempt: BackAttempt, resolution: BackResolution) -> BackGuardReply {
-      brain?.classReply(attempt, resolution) ?? .allow
+    func decideBack(_ attempt: BackAttempt, with resolution: BackResolution) {
+      brain?.classReply(attempt, resolution)
     }
   }
 
-  fileprivate func classReply(_ attempt: BackAttempt, _ resolution: BackResolution) -> BackGuardReply {
-    guard case .classBased(let script) = spec.guardKind else { return .allow }
+  fileprivate func classReply(_ attempt: BackAttempt, _ resolution: BackResolution) {
+    guard case .classBased(let script) = spec.guardKind else { return resolution.allow() }
     let reply = nextReply(script)
-    run?.guardAsked(attempt, screen: screen, approves: reply.effective == .allow, immediate: true)
-    if reply.conflicts { run?.expectConflictingReply() }
+    run?.guardAsked(attempt, screen: screen, approves: reply.throughResolution == .allow, immediate: true)
     if let decision = reply.throughResolution {
       run?.answerMayHop()
       resolution.resolve(decision)
     }
-    return reply.reply
   }
 
   private func nextReply<Reply>(_ script: [Reply]) -> Reply {

@@ -69,9 +69,6 @@ final class ModelRun {
   private var pushedThisStep: Set<ScreenID> = []
   private var startedThisStep: [BackAttempt] = []
   private var endedWithoutEffectThisStep: Set<BackAttempt.ID> = []
-  /// Conflicting replies of class-based guards, and the misuses that reported them.
-  private var conflictsExpected = 0
-  private var conflictsReported = 0
   private(set) var violation: Violation?
   /// Set to a list to record every step and event (for printing a replay).
   var log: [String]?
@@ -175,13 +172,6 @@ final class ModelRun {
   /// What one step of a person may do: remove only the screens of its own attempt, and report `allowed` only for an
   /// approval that was carried out. What an observer did in the middle is the observer's.
   private func checkStep(_ action: ModelAction, outcome: BackOutcome?, stackBefore: [ScreenID], unheard: Bool) {
-    if conflictsReported != conflictsExpected {
-      fail(
-        "a conflicting reply is reported as misuse",
-        "\(conflictsExpected) class-based guard(s) answered through the resolution and returned another reply; "
-          + "\(conflictsReported) misuse(s) reported")
-      return
-    }
     guard let outcome, let nav else { return }
     // A person's attempts, and the app's own requests to leave, which remove screens through the app's code.
     let user = startedThisStep.filter { attempt in
@@ -574,9 +564,6 @@ final class ModelRun {
     }
   }
 
-  /// A class-based guard answered through its resolution and returned a conflicting reply.
-  func expectConflictingReply() { conflictsExpected += 1 }
-
   /// A guard answered through its resolution: the answer may arrive in a later main-actor job.
   func answerMayHop() { hopsMayBeQueued = true }
 
@@ -634,8 +621,6 @@ final class ModelRun {
       endedWithoutEffectThisStep.insert(attempt.id)
     case .screensLeft(let left, let source, let attemptID):
       checkLeft(left, source: source, attemptID: attemptID)
-    case .misuse(let misuse):
-      if case .conflictingReply = misuse.kind { conflictsReported += 1 }
     default:
       break
     }
@@ -702,8 +687,6 @@ final class ModelRun {
             "the sheet was dismissed (attempt#\(attemptID.rawValue)) without \(name(screen))'s approval")
         }
       }
-    case .misuse(let misuse):
-      if case .conflictingReply = misuse.kind { conflictsReported += 1 }
     default:
       break
     }

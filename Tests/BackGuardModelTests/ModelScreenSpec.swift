@@ -47,27 +47,13 @@ struct ModelScreenSpec: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// How a class-based guard (`BackNavigationGuarding`) answers one attempt: optionally through the resolution before
-  /// it returns, and with a reply (which may conflict with the resolution's answer).
+  /// How a class-based guard (`BackNavigationGuarding`) answers one attempt: through the resolution before it
+  /// returns, or not at all (it keeps nothing, so that counts as deny).
   struct ClassReply: Hashable, Sendable, CustomStringConvertible {
     /// The answer given through the resolution inside the callback, if any.
     var throughResolution: BackDecision?
-    /// The reply returned.
-    var reply: BackGuardReply
 
-    var description: String {
-      (throughResolution.map { "resolution.\($0)()+" } ?? "") + "\(reply)"
-    }
-
-    /// The answer that counts: the resolution's, when it was used.
-    var effective: BackDecision? {
-      throughResolution ?? (reply == .allow ? .allow : reply == .deny ? .deny : nil)
-    }
-
-    var conflicts: Bool {
-      guard let throughResolution, reply != .later else { return false }
-      return (reply == .allow) != (throughResolution == .allow)
-    }
+    var description: String { throughResolution.map { "resolution.\($0)()" } ?? "nothing" }
   }
 
   /// The kind of guard, with its answers in order; the script repeats when it runs out.
@@ -129,10 +115,8 @@ struct ModelScreenSpec: Hashable, Sendable, CustomStringConvertible {
       case 65..<80:
         spec.guardKind = .classBased(
           (0..<length).map { _ in
-            let through: BackDecision? = random.chance(50) ? (random.chance(50) ? .allow : .deny) : nil
-            let replies: [BackGuardReply] = [.allow, .deny, .later]
-            // A reply of `.later` with no use of the resolution keeps nothing: it counts as deny.
-            return ClassReply(throughResolution: through, reply: replies[random.below(3)])
+            // Not using the resolution keeps nothing: it counts as deny.
+            ClassReply(throughResolution: random.chance(80) ? (random.chance(50) ? .allow : .deny) : nil)
           })
       default:
         spec.guardKind = .async(

@@ -208,10 +208,10 @@
       let editor = ComposeViewController()
       editor.backGuard = .confirm("Discard message?", when: { [unowned editor] in editor.hasChanges })
       let sheet = UINavigationController(rootViewController: editor)
-      sheet.sheetBackGuard.install()  // the swipe-down now asks the guards of the sheet's screens
+      sheet.sheetDismissal.install()  // the swipe-down now asks the guards of the sheet's screens
       editor.navigationItem.leftBarButtonItem = UIBarButtonItem(
         systemItem: .cancel,
-        primaryAction: UIAction { [unowned sheet] _ in sheet.sheetBackGuard.requestDismiss() })
+        primaryAction: UIAction { [unowned sheet] _ in sheet.sheetDismissal.requestDismiss() })
       present(sheet, animated: true)
     }
   }
@@ -241,7 +241,7 @@
     let sheet = ComposeViewController()
     sheet.backGuard = .confirm("Discard message?", when: { [unowned sheet] in sheet.hasChanges })
     sheet.presentationController?.delegate = observer  // set yours first:
-    sheet.sheetBackGuard.install()  // install() keeps it and forwards to it
+    sheet.sheetDismissal.install()  // install() keeps it and forwards to it
     presenter.present(sheet, animated: true)
   }
 #endif

@@ -9,7 +9,7 @@
 
   @MainActor
   func installOnAnyNavigationController(_ navigationController: UINavigationController) {
-    navigationController.backNavigationGuard.install()
+    navigationController.backNavigation.install()
   }
 
   // Or, recommended where you create the controller, the subclass: it installs itself and also hears the app's pops,
@@ -64,7 +64,7 @@
 
   @MainActor
   func logOut(_ navigationController: UINavigationController, session: Session) {
-    navigationController.backNavigationGuard.requestLeave(
+    navigationController.backNavigation.requestLeave(
       Array(navigationController.viewControllers.dropFirst()), named: "logout"
     ) {
       session.logOut()
@@ -76,7 +76,7 @@
     _ other: UIViewController, replacing form: UIViewController, in navigationController: UINavigationController,
     split: UISplitViewController
   ) async {
-    if await navigationController.backNavigationGuard.requestLeave([form], named: "showOther") == .allowed {
+    if await navigationController.backNavigation.requestLeave([form], named: "showOther") == .allowed {
       split.setViewController(other, for: .secondary)
     }
   }
@@ -185,13 +185,12 @@
     var isPaying = false
     var isBackGuardActive: Bool { isPaying }
 
-    func shouldGoBack(for attempt: BackAttempt, resolution: BackResolution) -> BackGuardReply {
-      if attempt.source.isSwipe { return .deny }  // answer now
+    func decideBack(_ attempt: BackAttempt, with resolution: BackResolution) {
+      if attempt.source.isSwipe { return resolution.deny() }  // answer now
       let alert = UIAlertController(title: "Cancel the payment?", message: nil, preferredStyle: .alert)
       alert.addAction(UIAlertAction(title: "Cancel Payment", style: .destructive) { _ in resolution.allow() })
       alert.addAction(UIAlertAction(title: "Keep Paying", style: .cancel) { _ in resolution.deny() })
-      present(alert, animated: true)
-      return .later  // answer later, through the resolution
+      present(alert, animated: true)  // answer later, through the resolution
     }
   }
 
@@ -201,7 +200,7 @@
   func configure(signature: UIViewController, in navigationController: UINavigationController) {
     signature.allowsSwipeBack = false
     // Lasts as long as the navigation controller; keep the result only to cancel() it.
-    navigationController.backNavigationGuard.observe { event in
+    navigationController.backNavigation.observe { event in
       if case .screensLeft(let screens, let source, _) = event {
         print("\(screens.compactMap(\.name)) left by \(source)")  // names for analytics
       }
@@ -212,6 +211,6 @@
 
   @MainActor
   func applicationDidFinishLaunching() {
-    NavigationBackGuard.installVoiceOverEscapeHook()
+    BackNavigation.installVoiceOverEscapeHook()
   }
 #endif

@@ -14,15 +14,15 @@ final class SelfCheckBoard: ObservableObject {
   private var observations: [BackObservation] = []
   @Published private(set) var signs: [String] = []
 
-  private struct WeakStack { weak var guardOfStack: NavigationBackGuard? }
+  private struct WeakStack { weak var backNavigation: BackNavigation? }
 
   /// Watches a stack of the app (once per stack).
   func watch(_ navigationController: UINavigationController) {
-    let navigationGuard = navigationController.backNavigationGuard
-    guard !stacks.contains(where: { $0.guardOfStack === navigationGuard }) else { return }
-    stacks.append(WeakStack(guardOfStack: navigationGuard))
+    let backNavigation = navigationController.backNavigation
+    guard !stacks.contains(where: { $0.backNavigation === backNavigation }) else { return }
+    stacks.append(WeakStack(backNavigation: backNavigation))
     observations.append(
-      navigationGuard.observe { [weak self] event in
+      backNavigation.observe { [weak self] event in
         if case .assumptionFailed(let failure) = event { self?.signs.append(failure.description) }
         self?.objectWillChange.send()
       })
@@ -30,7 +30,7 @@ final class SelfCheckBoard: ObservableObject {
 
   /// One row per route: how often it was heard and asked over every watched stack.
   var rows: [Row] {
-    let sightings: [RouteSightings] = stacks.compactMap { $0.guardOfStack?.sightings }
+    let sightings: [RouteSightings] = stacks.compactMap { $0.backNavigation?.sightings }
     return BackRoute.allCases.map { route in
       var row = Row(route: route)
       for seen in sightings {
@@ -43,7 +43,7 @@ final class SelfCheckBoard: ObservableObject {
 
   var leftUnheard: Int {
     var total = 0
-    for stack in stacks { total += stack.guardOfStack?.sightings.leftUnheard ?? 0 }
+    for stack in stacks { total += stack.backNavigation?.sightings.leftUnheard ?? 0 }
     return total
   }
 

@@ -59,8 +59,8 @@ final class UIKitMenuViewController: UITableViewController {
     editor.title = "New message"
     let sheet = UINavigationController(rootViewController: editor)
     editor.navigationItem.leftBarButtonItem = UIBarButtonItem(
-      systemItem: .cancel, primaryAction: UIAction { [unowned sheet] _ in sheet.sheetBackGuard.requestDismiss() })
-    sheet.sheetBackGuard.install()
+      systemItem: .cancel, primaryAction: UIAction { [unowned sheet] _ in sheet.sheetDismissal.requestDismiss() })
+    sheet.sheetDismissal.install()
     present(sheet, animated: true)
   }
 }

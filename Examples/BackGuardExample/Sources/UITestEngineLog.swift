@@ -31,16 +31,16 @@ final class UITestEngineLog {
   var pendingAnswer: ((BackDecision) -> Void)?
 
   /// Records every event of a navigation controller's stack from now on. Idempotent per stack.
-  func observe(_ navigationGuard: NavigationBackGuard) {
+  func observe(_ navigationGuard: BackNavigation) {
     record(ObjectIdentifier(navigationGuard)) { navigationGuard.observe($0) }
   }
 
   /// Records every event of a sheet from now on. Idempotent per sheet.
-  func observe(_ sheetGuard: SheetBackGuard) {
+  func observe(_ sheetGuard: SheetDismissal) {
     record(ObjectIdentifier(sheetGuard)) { sheetGuard.observe($0) }
   }
 
-  /// Registers once per `key` (a stack's or a sheet's guard, one engine each): `observe` makes the observation, which
+  /// Registers once per `key` (a stack's or a sheet's dismissal, one engine each): `observe` makes the observation, which
   /// is kept.
   private func record(_ key: ObjectIdentifier, _ observe: (@escaping (BackEvent) -> Void) -> BackObservation) {
     guard observations[key] == nil else { return }

@@ -187,7 +187,7 @@ struct UITestPushOnTouchDown: UIViewRepresentable {
 
 /// Finds the `UINavigationController` SwiftUI made for the stack, or the presented sheet, through the public
 /// view-controller hierarchy, and records its engines' events. Where BackGuard is used, it installs BackGuard there
-/// as an app would (`backNavigationGuard.install()`, `sheetBackGuard.install()`), with the setup's back menu policy,
+/// as an app would (`backNavigation.install()`, `sheetDismissal.install()`), with the setup's back menu policy,
 /// so that an unguarded stack and sheet report their departures too. It also tells the idle check that a screen
 /// appears or disappears.
 struct UITestEngineProbe: UIViewControllerRepresentable {
@@ -223,18 +223,18 @@ struct UITestEngineProbe: UIViewControllerRepresentable {
       UITestEngineLog.shared.noteActivity()
       guard setup.usesBackGuard else { return }
       if let navigationController {
-        navigationController.backNavigationGuard.backMenuPolicy = setup.menuPolicy.policy
-        navigationController.backNavigationGuard.install()
-        UITestEngineLog.shared.observe(navigationController.backNavigationGuard)
+        navigationController.backNavigation.backMenuPolicy = setup.menuPolicy.policy
+        navigationController.backNavigation.install()
+        UITestEngineLog.shared.observe(navigationController.backNavigation)
         if !isInSheet { UITestEngineLog.shared.stackNavigationController = navigationController }
       }
       guard isInSheet else { return }
       var root: UIViewController = self
       while let parent = root.parent { root = parent }
-      // The presented root is the view controller the `.backGuard` modifier puts the sheet's guard on.
+      // The presented root is the view controller the `.backGuard` modifier puts the sheet's dismissal handling on.
       if root.presentingViewController != nil {
-        root.sheetBackGuard.install()
-        UITestEngineLog.shared.observe(root.sheetBackGuard)
+        root.sheetDismissal.install()
+        UITestEngineLog.shared.observe(root.sheetDismissal)
       }
     }
 

@@ -31,8 +31,8 @@ struct UITestUIKitStack: UIViewControllerRepresentable {
     if setup.usesBackGuard {
       // The subclass also sees ⌘[, iOS 15 taps and the app's own pops (BackGuardSetup.backGuardNavigationController).
       let subclass = BackGuardNavigationController(rootViewController: root)
-      subclass.backNavigationGuard.backMenuPolicy = setup.menuPolicy.policy
-      UITestEngineLog.shared.observe(subclass.backNavigationGuard)
+      subclass.backNavigation.backMenuPolicy = setup.menuPolicy.policy
+      UITestEngineLog.shared.observe(subclass.backNavigation)
       navigationController = subclass
     } else {
       navigationController = UINavigationController(rootViewController: root)
@@ -262,7 +262,7 @@ final class UITestDemoViewController: UIViewController {
     }
   }
 
-  /// Presents the sheet: a plain navigation controller with the editor, `sheetBackGuard` and BackGuard on its stack
+  /// Presents the sheet: a plain navigation controller with the editor, `sheetDismissal` and BackGuard on its stack
   /// (BackGuardSetup.sheet). The same one each time, so a second presentation shows that BackGuard follows the new
   /// presentation controller UIKit makes for it.
   private func presentSheet() {
@@ -272,11 +272,11 @@ final class UITestDemoViewController: UIViewController {
         rootViewController: UITestDemoViewController(screen: .editor, setup: setup, isInSheet: true))
     self.sheet = sheet
     if setup.usesBackGuard {
-      sheet.backNavigationGuard.backMenuPolicy = setup.menuPolicy.policy
-      sheet.backNavigationGuard.install()
-      sheet.sheetBackGuard.install()
-      UITestEngineLog.shared.observe(sheet.backNavigationGuard)
-      UITestEngineLog.shared.observe(sheet.sheetBackGuard)
+      sheet.backNavigation.backMenuPolicy = setup.menuPolicy.policy
+      sheet.backNavigation.install()
+      sheet.sheetDismissal.install()
+      UITestEngineLog.shared.observe(sheet.backNavigation)
+      UITestEngineLog.shared.observe(sheet.sheetDismissal)
     }
     present(sheet, animated: true)
   }

@@ -23,8 +23,8 @@
   /// One question is open at a time; asking again, an attempt that ends unanswered, or closing the dialog without a
   /// choice answers ``BackDecision/deny``. A question whose view is covered is shown over the screen the person sees,
   /// naming the guarded screen; one that can be shown nowhere is denied at once
-  /// (``BackMisuse/Kind/confirmationNotShown(_:screen:)``), and one SwiftUI never presents (another alert is up) is
-  /// denied after two seconds (``BackMisuse/Kind/questionNeverAppeared(_:screen:)``): no open question can hold the
+  /// (``BackMisuse`` (`confirmationNotShown`)), and one SwiftUI never presents (another alert is up) is
+  /// denied after two seconds (``BackMisuse`` (`questionNeverAppeared`)): no open question can hold the
   /// stack.
   @MainActor
   public final class BackConfirmation: ObservableObject {
@@ -265,7 +265,7 @@
 
     func report(_ kind: BackMisuse.Kind) {
       // A plain loop: a lazy compactMap would put its generic code in the app for this one search.
-      for engine in [link?.sheet?.engine, link?.navigationController?.backNavigationGuard.host.engine] {
+      for engine in [link?.sheet?.engine, link?.navigationController?.backNavigation.host.engine] {
         if let engine, engine.pendingAttempt?.id == attempt.id {
           engine.reportAdapterMisuse(kind)
           return

@@ -13,7 +13,7 @@
     /// The alert is presented from the screen asked (or what it presents); when that screen is covered (a back-menu
     /// pick goes past it), from the screen the person sees, the message starting with the guarded screen's title.
     /// With no screen of the stack in a window the attempt is denied, and so it is two seconds after an alert UIKit did
-    /// not present (``BackMisuse/Kind/questionNeverAppeared(_:screen:)``). Extra choices, such as "Save Draft", go
+    /// not present (``BackMisuse`` (`questionNeverAppeared`)). Extra choices, such as "Save Draft", go
     /// between the two buttons; their work decides.
     ///
     /// - Parameters:

@@ -29,7 +29,7 @@
       facts.tabBar = tabBarFact(of: navigationController)
       // The zoom options are the app's: BackGuard cannot see whether it wired them.
       facts.zoomOptionsWired = nil
-      facts.windowConfirmation = WindowCloseGuard.fact(for: navigationController)
+      facts.windowConfirmation = WindowClosing.fact(for: navigationController)
       let stack = navigationController.viewControllers
       guard let top = stack.last else { return facts }
       let item = top.navigationItem
@@ -65,7 +65,7 @@
       guard tabBarController.viewControllers?.contains(where: { $0 === navigationController }) == true else {
         return .notATab
       }
-      let tabGuard = tabBarController.associatedValue(AssociatedKey.tabBarBackGuard, as: TabBarBackGuard.self)
+      let tabGuard = tabBarController.associatedValue(AssociatedKey.tabBarBackGuard, as: TabBarRoutes.self)
       if let holder = tabGuard?.takeoverHolder { return .takenOver(by: holder) }
       return tabGuard?.isProxyInPlace == true ? .proxyInPlace : .proxyMissing
     }
@@ -119,7 +119,7 @@
   /// `BackRouteTable`.
   ///
   /// ```swift
-  /// print(navigationController.backNavigationGuard.diagnostics())
+  /// print(navigationController.backNavigation.diagnostics())
   /// // ✓ backButton           asked: backAction
   /// // ✗ edgeSwipe            LEAVES UNASKED: AppSwipeDelegate took the recognizer's delegate back each time …
   /// ```

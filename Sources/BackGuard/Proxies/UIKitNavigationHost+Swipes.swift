@@ -102,7 +102,7 @@
     public func shouldBeginZoomDismiss() -> Bool {
       guard let navigationController = stackNavigationController else { return true }
       if navigationController.installedNavigationHost == nil, !hasBackGuard { return true }
-      return navigationController.backNavigationGuard.host.zoomDismissShouldBegin(leaving: self)
+      return navigationController.backNavigation.host.zoomDismissShouldBegin(leaving: self)
     }
   }
 

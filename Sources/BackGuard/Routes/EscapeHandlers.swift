@@ -96,7 +96,7 @@
     }
   }
 
-  extension NavigationBackGuard {
+  extension BackNavigation {
     /// Opt-in: lets BackGuard hear VoiceOver's escape on iOS 15 and 16 in navigation controllers that are not a
     /// ``BackGuardNavigationController`` (SwiftUI's, a third-party container's).
     ///
@@ -105,7 +105,7 @@
     ///
     /// ```swift
     /// // In application(_:didFinishLaunchingWithOptions:)
-    /// NavigationBackGuard.installVoiceOverEscapeHook()
+    /// BackNavigation.installVoiceOverEscapeHook()
     /// ```
     ///
     /// There is deliberately no hook for iOS 15 back-button taps (docs/UIKitBehavior.md B14).

@@ -9,7 +9,7 @@
       }
       wireScreens()
       // A stack that is (or is inside) a sheet shows a screen: each presentation may bring a new presentation
-      // controller, whose delegate the sheet's guard must wrap again.
+      // controller, whose delegate the sheet's dismissal handling must wrap again.
       if let navigationController { UIKitSheetHost.refreshSheet(holding: navigationController) }
       guard let coordinator = navigationController?.transitionCoordinator else { return }
       // The wiring is looked at again when the transition ends, however it ends (B191): after a cancel no `didShow` comes.
@@ -41,7 +41,7 @@
       switch BackActionRules.target(isInThisStack: isInThisStack, isInstalled: isInstalled) {
       case .thisStack: requestBack(from: .backButton, lookingUp: viewController, animated: true)
       case .stackHoldingItNow:
-        navigationController.backNavigationGuard.host.requestBack(
+        navigationController.backNavigation.host.requestBack(
           from: .backButton, leaving: viewController, animated: true)
       case .plainPop: navigationController.popViewController(animated: true)
       }
@@ -155,7 +155,7 @@
       let other = MovedScreens.otherStack(holding: viewControllers, insteadOf: navigationController) {
         $0.stackNavigationController
       }
-      let host = other?.backNavigationGuard.host ?? self
+      let host = other?.backNavigation.host ?? self
       host.prepareForRequest()
       let stack = host.navigationController
       return (

@@ -15,7 +15,7 @@
     static func refreshSheet(holding screen: UIViewController) {
       var root = screen
       while let parent = root.parent { root = parent }
-      SheetBackGuard.existing(on: root)?.host.refreshPresentation()
+      SheetDismissal.existing(on: root)?.host.refreshPresentation()
     }
 
     // Stands for the presenting screen: unknown before `present(_:animated:)`, and never guarded by this sheet.
@@ -38,7 +38,7 @@
     func install() {
       wantsInstall = true
       attach()
-      WindowCloseGuard.sheetInstalled(self)
+      WindowClosing.sheetInstalled(self)
       guard !refreshScheduled else { return }
       refreshScheduled = true
       DispatchQueue.main.async { [weak self] in

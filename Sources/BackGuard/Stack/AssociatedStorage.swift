@@ -23,7 +23,7 @@
     static let standInBackButtonHolders = makeKey()
     static let screenGuardGroup = makeKey()
     static let windowCloseGuard = makeKey()
-    static let sheetBackGuard = makeKey()
+    static let sheetDismissal = makeKey()
 
     private static func makeKey() -> UnsafeRawPointer {
       UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))

@@ -16,41 +16,41 @@
   /// the engine reports them with their call (``ProgrammaticCall``).
   open class BackGuardNavigationController: UINavigationController, UINavigationBarDelegate {
     // Kept to spare an associated-object read on each of the bar's questions; the host holds this controller weakly.
-    private lazy var stackGuard: UIKitNavigationHost = backNavigationGuard.host
+    private lazy var host: UIKitNavigationHost = backNavigation.host
 
     public override init(rootViewController: UIViewController) {
       super.init(rootViewController: rootViewController)
-      stackGuard.install()
+      host.install()
     }
 
     public override init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
       super.init(navigationBarClass: navigationBarClass, toolbarClass: toolbarClass)
-      stackGuard.install()
+      host.install()
     }
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
       super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-      stackGuard.install()
+      host.install()
     }
 
     public required init?(coder aDecoder: NSCoder) {
       super.init(coder: aDecoder)
-      stackGuard.install()
+      host.install()
     }
 
     open override func viewDidLoad() {
       super.viewDidLoad()
-      stackGuard.wireScreens()
+      host.wireScreens()
     }
 
     /// The delegate. Setting it while BackGuard is installed makes it the delegate BackGuard forwards to; reading it
     /// returns BackGuard's forwarding proxy in that case: read yours through
-    /// ``NavigationBackGuard/forwardedDelegate``. UIKit may read a delegate through its getter, so the getter keeps
+    /// ``BackNavigation/forwardedDelegate``. UIKit may read a delegate through its getter, so the getter keeps
     /// returning the proxy UIKit must talk to (docs/UIKitBehavior.md B192).
     open override var delegate: (any UINavigationControllerDelegate)? {
       get { super.delegate }
       set {
-        guard let proxy = super.delegate as? NavigationDelegateProxy, stackGuard.isInstalled else {
+        guard let proxy = super.delegate as? NavigationDelegateProxy, host.isInstalled else {
           super.delegate = newValue
           return
         }
@@ -64,10 +64,10 @@
 
     /// UIKit asks this before the bar pops an item: first for a back-button tap, after the pop for app code's pops.
     public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
-      guard stackGuard.isInstalled else { return Self.systemNavigationBar(self, navigationBar, shouldPop: item) }
-      guard stackGuard.navigationBarShouldPop() else { return false }
+      guard host.isInstalled else { return Self.systemNavigationBar(self, navigationBar, shouldPop: item) }
+      guard host.navigationBarShouldPop() else { return false }
       // On an approved tap UIKit's own handler makes the pop (B12): the approval's pop, not a new question.
-      return stackGuard.approvedPops.making { Self.systemNavigationBar(self, navigationBar, shouldPop: item) }
+      return host.approvedPops.making { Self.systemNavigationBar(self, navigationBar, shouldPop: item) }
     }
 
     static func systemNavigationBar(
@@ -84,34 +84,34 @@
     /// the controller's delegate.
     open override func pushViewController(_ viewController: UIViewController, animated: Bool) {
       super.pushViewController(viewController, animated: animated)
-      stackGuard.wireScreens()
+      host.wireScreens()
     }
 
     open override func popViewController(animated: Bool) -> UIViewController? {
-      if stackGuard.isInstalled, let swipe = stackGuard.recognizingPopSwipe() {
+      if host.isInstalled, let swipe = host.recognizingPopSwipe() {
         // The swipe's own interactive pop, already under way (B111): refusing it would freeze the app (B41). Its
         // guard was asked at the gate; the engine names it by its route.
-        stackGuard.interactivePopDidBegin(swipe)
+        host.interactivePopDidBegin(swipe)
         return super.popViewController(animated: animated)
       }
-      guard stackGuard.shouldPop(.pop, to: nil, animated: animated) else { return nil }
+      guard host.shouldPop(.pop, to: nil, animated: animated) else { return nil }
       return super.popViewController(animated: animated)
     }
 
     open override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-      guard stackGuard.shouldPop(.popTo, to: viewController, animated: animated) else { return nil }
+      guard host.shouldPop(.popTo, to: viewController, animated: animated) else { return nil }
       return super.popToViewController(viewController, animated: animated)
     }
 
     open override func popToRootViewController(animated: Bool) -> [UIViewController]? {
-      if let root = viewControllers.first, !stackGuard.shouldPop(.popToRoot, to: root, animated: animated) {
+      if let root = viewControllers.first, !host.shouldPop(.popToRoot, to: root, animated: animated) {
         return nil
       }
       return super.popToRootViewController(animated: animated)
     }
 
     open override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-      let allowed = stackGuard.shouldReplaceStack(with: viewControllers, animated: animated) {
+      let allowed = host.shouldReplaceStack(with: viewControllers, animated: animated) {
         [weak self] in
         self?.replaceStackWithoutAsking(viewControllers, animated: animated)
       }
@@ -124,7 +124,7 @@
 
     open override func accessibilityPerformEscape() -> Bool {
       let handled: Bool? = MainActorBridge.assumeMainActor {
-        stackGuard.isInstalled ? stackGuard.accessibilityEscape() : nil
+        host.isInstalled ? host.accessibilityEscape() : nil
       }
       return handled ?? super.accessibilityPerformEscape()
     }
@@ -133,7 +133,7 @@
     /// a guard is in the stack; otherwise UIKit's own stays.
     open override var keyCommands: [UIKeyCommand]? {
       let inherited = super.keyCommands ?? []
-      guard stackGuard.isInstalled, stackGuard.subclassSwapsKeyCommand, viewControllers.count >= 2 else {
+      guard host.isInstalled, host.subclassSwapsKeyCommand, viewControllers.count >= 2 else {
         return super.keyCommands
       }
       let others = inherited.filter { !Self.isBackKeyCommand($0) }
@@ -145,7 +145,7 @@
       return others + [back]
     }
 
-    @objc private func goBackFromKeyboard(_ sender: UIKeyCommand) { stackGuard.keyCommandBack() }
+    @objc private func goBackFromKeyboard(_ sender: UIKeyCommand) { host.keyCommandBack() }
 
     static func isBackKeyCommand(_ command: UIKeyCommand) -> Bool {
       command.input == "[" && command.modifierFlags == .command

@@ -45,8 +45,8 @@
       subclassSwapsKeyCommand = plan.subclassKeyCommand
       if #available(iOS 17, *) { applyControllerEscape(to: navigationController, wanted: plan.controllerEscape) }
       updateSwipeProxies(needed: plan.swipeGate)
-      TabBarBackGuard.update(for: self, needed: plan.wantsTabBarProxy)
-      WindowCloseGuard.refreshAll(and: WindowCloseGuard.scene(of: navigationController))
+      TabBarRoutes.update(for: self, needed: plan.wantsTabBarProxy)
+      WindowClosing.refreshAll(and: WindowClosing.scene(of: navigationController))
       if wiring.hasGuard, let delegateProxy, !delegateProxy.isInPlace {
         // Without `willShow`/`didShow`, pushed screens are wired late (at the next guard change or decision).
         reportDelegateTakeover(of: navigationController)

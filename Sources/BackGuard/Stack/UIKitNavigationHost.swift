@@ -47,7 +47,7 @@
       delegateProxy = proxy
       navigationController.delegate = proxy
       if let finding = MigrationLeftovers.navigationBarCategoryFinding() { reportOnce(finding) }
-      WindowCloseGuard.hostInstalled(self)
+      WindowClosing.hostInstalled(self)
       reportStackChange()
     }
 
@@ -63,8 +63,8 @@
       screenKeyCommand.remove()
       for entry in wired { entry.object.map { unwire($0) } }
       wired = []
-      TabBarBackGuard.update(for: self, needed: false)
-      WindowCloseGuard.hostUninstalled(self)
+      TabBarRoutes.update(for: self, needed: false)
+      WindowClosing.hostUninstalled(self)
     }
 
     var forwardedDelegate: (any UINavigationControllerDelegate)? {
@@ -85,7 +85,7 @@
       guard let navigationController else { return .navigationController }
       return .detected(
         isSubclass: navigationController is BackGuardNavigationController, installedBySwiftUI: isInstalledBySwiftUI,
-        hasInstalledSheetGuard: SheetBackGuard.existing(on: navigationController)?.isInstalled == true)
+        hasInstalledSheetGuard: SheetDismissal.existing(on: navigationController)?.isInstalled == true)
     }
 
     var era: BackGuardEra { BackGuardEra(majorVersion: ProcessInfo.processInfo.operatingSystemVersion.majorVersion) }
@@ -93,7 +93,7 @@
     var routeConfiguration: BackRouteTable.Configuration {
       BackRouteTable.Configuration(
         setup: setup, era: era, menuPolicy: backMenuPolicy,
-        voiceOverEscapeHook: NavigationBackGuard.isVoiceOverEscapeHookInstalled)
+        voiceOverEscapeHook: BackNavigation.isVoiceOverEscapeHookInstalled)
     }
 
     var plan: BackPlan { engine.wiring().plan(in: routeConfiguration) }

@@ -17,7 +17,7 @@
     /// ```
     ///
     /// Setting a guard on a screen that is already in a navigation controller installs BackGuard on that
-    /// controller (see ``NavigationBackGuard/install()``). A screen adopting ``BackNavigationGuarding`` is
+    /// controller (see ``BackGuardInstallation/install()``). A screen adopting ``BackNavigationGuarding`` is
     /// guarded by itself when this property is `nil`.
     public var backGuard: ScreenGuard? {
       get { associatedValue(AssociatedKey.backGuard) }
@@ -77,7 +77,7 @@
     @discardableResult
     public func requestBack(from source: BackSource = .customBackButton, animated: Bool = true) -> BackOutcome {
       guard let navigationController = stackNavigationController else { return .nothingToGoBackTo }
-      return navigationController.backNavigationGuard.host.requestBack(from: source, leaving: self, animated: animated)
+      return navigationController.backNavigation.host.requestBack(from: source, leaving: self, animated: animated)
     }
 
     /// This screen's name in BackGuard's events, for analytics (``ScreenID/name``). Without it, the
@@ -133,7 +133,7 @@
       UIKitSheetHost.refreshSheet(holding: self)
       guard let navigationController = stackNavigationController else {
         // A sheet's own screen: what its window asks on close follows the guard (iOS 27).
-        WindowCloseGuard.refreshAll(and: WindowCloseGuard.scene(of: self))
+        WindowClosing.refreshAll(and: WindowClosing.scene(of: self))
         // Not in a stack yet (set before the push): look again on the next turn, after a push made right away.
         wireOnNextTurn(installing: installing)
         return
@@ -144,8 +144,8 @@
     private func wire(in navigationController: UINavigationController, installing: Bool) {
       var current: UINavigationController? = navigationController
       while let stack = current {
-        if installing { stack.backNavigationGuard.install() }
-        stack.backNavigationGuard.host.wireScreens()
+        if installing { stack.backNavigation.install() }
+        stack.backNavigation.host.wireScreens()
         current = stack.stackNavigationController
       }
     }

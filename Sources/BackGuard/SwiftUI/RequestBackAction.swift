@@ -66,7 +66,7 @@
         perform()
         return .allowed
       }
-      return navigation.backNavigationGuard.requestLeave(
+      return navigation.backNavigation.requestLeave(
         Array(navigation.viewControllers.dropFirst()), named: name, perform: perform)
     }
   }

@@ -38,7 +38,7 @@
       self.dismiss = dismiss
       if flipped {
         guards?.windowCloseQuestionDidChange()
-        navigationController?.backNavigationGuard.host.screenSettingsDidChange()
+        navigationController?.backNavigation.host.screenSettingsDidChange()
       }
     }
 
@@ -67,20 +67,20 @@
       isStackScreen = stackScreen != nil
       // Installed by this modifier first (the guard below installs): the stack is SwiftUI's, or at least no UIKit code
       // of the app installed BackGuard on it. Marked before the guard is set, which installs.
-      if let navigation = self.navigationController, !navigation.backNavigationGuard.isInstalled {
-        navigation.backNavigationGuard.host.isInstalledBySwiftUI = true
+      if let navigation = self.navigationController, !navigation.backNavigation.isInstalled {
+        navigation.backNavigation.host.isInstalledBySwiftUI = true
       }
       let group = ScreenGuardGroup.group(for: screen)
       group.add(self)
       guards = group
       group.windowCloseQuestionDidChange()
       if let navigation = self.navigationController {
-        navigation.backNavigationGuard.install()
-        navigation.backNavigationGuard.host.wireScreens()
+        navigation.backNavigation.install()
+        navigation.backNavigation.host.wireScreens()
       }
       updateStandInBackButton()
       if let presented {
-        let sheet = presented.sheetBackGuard.host
+        let sheet = presented.sheetDismissal.host
         sheet.install()
         if let navigation, navigation !== presented, navigation.isInside(presented) {
           sheet.innerNavigationController = navigation
@@ -109,7 +109,7 @@
       guards = nil
       if ownsDismissHandler { sheet?.dismissHandler = nil }
       ownsDismissHandler = false
-      navigationController?.backNavigationGuard.host.wireScreens()
+      navigationController?.backNavigation.host.wireScreens()
       screen = nil
       isStackScreen = false
       sheet = nil

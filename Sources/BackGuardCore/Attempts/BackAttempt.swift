@@ -7,7 +7,7 @@
 ///   attempt.source == .backMenu ? .deny : .allow
 /// }
 /// ```
-public struct BackAttempt: Hashable, Sendable, Identifiable, CustomStringConvertible {
+public struct BackAttempt: Equatable, Sendable, Identifiable, CustomStringConvertible {
   /// The identity of an attempt. Increases with every attempt an engine starts.
   public struct ID: Hashable, Sendable, Comparable, CustomStringConvertible {
     @_spi(Internals) public let rawValue: UInt64

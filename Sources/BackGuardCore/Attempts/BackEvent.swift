@@ -5,7 +5,7 @@
 ///   if case .screensLeft(let screens, let source, _) = event { log("\(screens.count) left by \(source)") }
 /// }
 /// ```
-public enum BackEvent: Hashable, Sendable, CustomStringConvertible {
+public enum BackEvent: Equatable, Sendable, CustomStringConvertible {
   /// An attempt began.
   case attemptStarted(BackAttempt)
   /// A guard will answer later; the stack now has this pending attempt.

@@ -1,9 +1,9 @@
 import Foundation
 
 /// A use of the API that BackGuard refused or repaired, with a message that says what to change.
-public struct BackMisuse: Hashable, Sendable, CustomStringConvertible {
+public struct BackMisuse: Equatable, Sendable, CustomStringConvertible {
   /// What went wrong.
-  public enum Kind: Hashable, Sendable {
+  @_spi(Internals) public enum Kind: Equatable, Sendable {
     /// A ``BackResolution`` was used a second time. The second answer was ignored.
     case resolvedTwice(BackAttempt.ID)
     /// A ``BackResolution`` was released without an answer. It counted as deny.
@@ -16,9 +16,6 @@ public struct BackMisuse: Hashable, Sendable, CustomStringConvertible {
     /// A guard kept its resolution past the answer timeout (`BackNavigationEngine/answerTimeout` or
     /// ``ScreenGuard/answerTimeout``). The attempt was denied; a later answer is dropped.
     case answerTimedOut(BackAttempt.ID, seconds: Double)
-    /// A class-based guard (``BackNavigationGuarding``) answered through its ``BackResolution`` before returning, then
-    /// returned a different ``BackGuardReply``. The resolution's answer counted; the reply was ignored.
-    case conflictingReply(BackAttempt.ID)
     /// An empty or blank custom back-button title was asked for; the arrow-only style was used instead.
     case blankBackButtonTitle
     /// Another object replaced a delegate BackGuard relies on, so a route is no longer guarded. BackGuard leaves it
@@ -52,7 +49,7 @@ public struct BackMisuse: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// What went wrong.
-  public let kind: Kind
+  @_spi(Internals) public let kind: Kind
   /// The screen whose guard the misuse is about, by its name (`ScreenNames`), where the engine knows it: the top
   /// screen of the attempt whose answer went wrong.
   public let screen: String?
@@ -69,6 +66,11 @@ public struct BackMisuse: Hashable, Sendable, CustomStringConvertible {
     self.kind = kind
     self.screen = screen
     self.route = route
+  }
+
+  /// Two misuses are the same when they say the same of the same guard; the test they were seen in does not count.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.kind == rhs.kind && lhs.screen == rhs.screen && lhs.route == rhs.route
   }
 
   /// A sentence for the developer.
@@ -88,16 +90,13 @@ public struct BackMisuse: Hashable, Sendable, CustomStringConvertible {
     case .answerTimedOut(let id, let seconds):
       "No answer to \(id) came within \(seconds) s, so it was denied. Show the question when the guard is asked, "
         + "and answer it: allow() or deny()."
-    case .conflictingReply(let id):
-      "The guard answered \(id) through its resolution and then returned a different reply. The resolution's "
-        + "answer counted. Return .later after using the resolution, or return the answer without using it."
     case .blankBackButtonTitle:
       "An empty back-button title leaves blank entries in the long-press menu. Use .minimal for an arrow-only "
         + "button; it was used instead."
     case .routeTakenOver(let route, let property, let holder):
       "The \(route) route is no longer guarded: \(property) was replaced by \(holder). Remove that assignment "
         + "(BackGuard keeps the swipe working with a custom back button; use allowsSwipeBack or a guard instead), "
-        + "or set your object through backNavigationGuard.forwardedDelegate (tabBarController.backGuardForwardedDelegate) "
+        + "or set your object through backNavigation.forwardedDelegate (tabBarController.backGuardForwardedDelegate) "
         + "so BackGuard forwards to it."
     case .leftoverFromAnotherLibrary(let found, let remedy):
       "Found \(found), left from another back-navigation library. \(remedy)"
@@ -113,17 +112,6 @@ public struct BackMisuse: Hashable, Sendable, CustomStringConvertible {
         + "the stack is free again. Is something else being presented at the same time, or did its view leave the "
         + "window?"
     }
-  }
-
-  /// Two misuses are the same when they say the same of the same guard; the test they were seen in does not count.
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.kind == rhs.kind && lhs.screen == rhs.screen && lhs.route == rhs.route
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(kind)
-    hasher.combine(screen)
-    hasher.combine(route)
   }
 
   /// The message, followed by where it happened: the guard's screen and route, and the test, where known.

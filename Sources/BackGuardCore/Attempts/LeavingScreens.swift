@@ -3,7 +3,7 @@
 /// A view of the stack rather than a copy, so starting an attempt does not allocate. A single screen, what almost
 /// every attempt removes, is held inline: such an attempt holds no reference, so passing it around costs no
 /// reference counting.
-public struct LeavingScreens: RandomAccessCollection, Hashable, Sendable {
+public struct LeavingScreens: RandomAccessCollection, Equatable, Sendable {
   private enum Storage: Sendable {
     case one(ScreenID)
     /// The screens of `stack` from `start` on, bottom first: what leaves is always the top of a stack.
@@ -42,8 +42,4 @@ public struct LeavingScreens: RandomAccessCollection, Hashable, Sendable {
   }
 
   public static func == (lhs: LeavingScreens, rhs: LeavingScreens) -> Bool { lhs.elementsEqual(rhs) }
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(count)
-    for id in self { hasher.combine(id) }
-  }
 }

@@ -217,12 +217,8 @@ extension BackNavigationEngine {
     switch asked.reply {
     case .allow, .deny:
       let returned: BackDecision = asked.reply == .allow ? .allow : .deny
-      if let answeredThrough {
-        if answeredThrough.decision != returned {
-          reportMisuse(.conflictingReply(attempt.id), about: attempt, step: step)
-        }
-        return answeredThrough.decision
-      }
+      // Only guards asked in turn return an answer, and they never also use the resolution: it wins if they did.
+      if let answeredThrough { return answeredThrough.decision }
       // Answered by the return value: any later use of the resolution is a second answer.
       _ = asked.resolution?.claim()
       return returned

@@ -55,7 +55,7 @@ import Foundation
   ///
   /// A guard that keeps its resolution and never answers (its alert was never shown, say) blocks every back route
   /// of this stack until the stack changes. With a timeout, the attempt is denied after it, a
-  /// ``BackMisuse/Kind/answerTimedOut(_:seconds:)`` misuse is reported, and a later answer is dropped. A guard's own
+  /// ``BackMisuse`` (`answerTimedOut`) misuse is reported, and a later answer is dropped. A guard's own
   /// ``ScreenGuard/answerTimeout`` takes precedence.
   ///
   /// ```swift
@@ -87,7 +87,7 @@ import Foundation
   /// What this run saw of each route: heard, asked, and departures no hook heard. Print it after a manual test pass.
   ///
   /// ```swift
-  /// print(nav.engine.sightings)  // navigationController.backNavigationGuard.sightings in the UIKit adapter
+  /// print(nav.engine.sightings)  // navigationController.backNavigation.sightings in the UIKit adapter
   /// ```
   public var sightings: RouteSightings { state.sightings }
 

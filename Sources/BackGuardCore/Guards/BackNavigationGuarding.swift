@@ -1,10 +1,7 @@
-/// A reply from a class-based guard: an answer now, or a promise to use the resolution later.
-public enum BackGuardReply: Hashable, Sendable {
-  /// Let the screens leave now.
+/// What a guard's callback left behind when it returned: an answer now, or a resolution kept for later.
+package enum BackGuardReply: Hashable, Sendable {
   case allow
-  /// Stay, decided now.
   case deny
-  /// The answer comes later through the ``BackResolution``.
   case later
 }
 
@@ -13,9 +10,8 @@ public enum BackGuardReply: Hashable, Sendable {
 /// ```swift
 /// final class EditorViewController: UIViewController, BackNavigationGuarding {
 ///   var isBackGuardActive: Bool { hasChanges }
-///   func shouldGoBack(for attempt: BackAttempt, resolution: BackResolution) -> BackGuardReply {
+///   func decideBack(_ attempt: BackAttempt, with resolution: BackResolution) {
 ///     presentDiscardAlert(onDiscard: { resolution.allow() }, onCancel: { resolution.deny() })
-///     return .later
 ///   }
 /// }
 /// ```
@@ -25,13 +21,14 @@ public protocol BackNavigationGuarding: AnyObject {
   var isBackGuardActive: Bool { get }
   /// Whether app code's pops are asked too. Default `false`.
   var guardsProgrammaticPops: Bool { get }
-  /// Answers an attempt to leave this screen.
+  /// Answers an attempt to leave this screen through `resolution`: before returning (an answer now), or later.
+  ///
+  /// A resolution released unused counts as ``BackDecision/deny``.
   ///
   /// - Parameters:
   ///   - attempt: The route, the screens that would leave and the destination.
-  ///   - resolution: Use it when you return ``BackGuardReply/later``; ignore it otherwise.
-  /// - Returns: The answer now, or ``BackGuardReply/later``.
-  func shouldGoBack(for attempt: BackAttempt, resolution: BackResolution) -> BackGuardReply
+  ///   - resolution: Call `allow()` or `deny()` on it once, now or later.
+  func decideBack(_ attempt: BackAttempt, with resolution: BackResolution)
 }
 
 extension BackNavigationGuarding {

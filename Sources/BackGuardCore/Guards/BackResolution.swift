@@ -14,7 +14,7 @@ import Foundation
 /// ```
 ///
 /// The engine protects the stack from every misuse:
-/// - a second use is ignored and reported as ``BackMisuse/Kind/resolvedTwice(_:)``;
+/// - a second use is ignored and reported as ``BackMisuse`` (`resolvedTwice`);
 /// - releasing it unused counts as ``BackDecision/deny`` and frees the stack;
 /// - a use after the stack changed is dropped and reported; it never pops another screen.
 public final class BackResolution: Sendable {

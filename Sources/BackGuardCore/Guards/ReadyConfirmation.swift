@@ -71,7 +71,7 @@ package enum ReadyConfirmation {
 }
 
 /// Whether a question BackGuard presents itself reached the screen: looked for a few times after it was presented.
-/// One that no look finds ends as denied (``BackMisuse/Kind/questionNeverAppeared(_:screen:)``), so a question UIKit
+/// One that no look finds ends as denied (``BackMisuse`` (`questionNeverAppeared`)), so a question UIKit
 /// or SwiftUI never showed cannot hold every route of the stack (nobody can answer a question nobody sees).
 ///
 /// ```swift

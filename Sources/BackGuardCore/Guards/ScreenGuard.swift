@@ -144,7 +144,9 @@ public final class ScreenGuard {
   ///
   /// - Parameter questions: The questions that apply now, in order; read when engagement is checked and again when
   ///   the guard is asked.
-  public convenience init(askingInTurn questions: @escaping () -> [(BackAttempt) async -> BackDecision]) {
+  @_spi(Internals) public convenience init(
+    askingInTurn questions: @escaping () -> [(BackAttempt) async -> BackDecision]
+  ) {
     self.init(
       when: { !questions().isEmpty },
       decideAsync: { attempt in
@@ -167,7 +169,7 @@ public final class ScreenGuard {
   /// guard answers now. When one answers later, the rest are asked after its answer.
   ///
   /// - Parameter members: The guards, in order; read each time the guard is checked or asked.
-  public convenience init(inTurn members: @escaping () -> [ScreenGuard]) {
+  @_spi(Internals) public convenience init(inTurn members: @escaping () -> [ScreenGuard]) {
     self.init(
       isActive: true, when: { members().contains { $0.isEngaged } }, guardsProgrammaticPops: false,
       handler: .deferred { attempt, resolution in
@@ -231,7 +233,8 @@ public final class ScreenGuard {
       guardsProgrammaticPops: false,
       handler: .deferred { [weak screen] attempt, resolution in
         guard let screen else { return .allow }
-        return screen.shouldGoBack(for: attempt, resolution: resolution)
+        screen.decideBack(attempt, with: resolution)
+        return .later
       })
     programmaticCondition = { [weak screen] in screen?.guardsProgrammaticPops ?? false }
   }

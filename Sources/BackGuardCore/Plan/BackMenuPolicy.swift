@@ -9,7 +9,7 @@
 /// can take a guarded screen away unasked. ``system`` keeps UIKit's look and lets picks through.
 ///
 /// ```swift
-/// navigationController.backNavigationGuard.backMenuPolicy = .system  // UIKit's look; picks are not asked
+/// navigationController.backNavigation.backMenuPolicy = .system  // UIKit's look; picks are not asked
 /// ```
 public enum BackMenuPolicy: Hashable, Sendable, CaseIterable {
   /// UIKit's own back button and menu, untouched. A pick is **not asked**: on a plain controller or a SwiftUI stack

@@ -1,4 +1,4 @@
-/// The lines of `NavigationBackGuard.diagnostics()`: for each route out of the top screen, the hook the plan names,
+/// The lines of `BackNavigation.diagnostics()`: for each route out of the top screen, the hook the plan names,
 /// checked against what the adapter finds on UIKit now. The adapter only gathers those facts (``BackPlan/LiveFacts``);
 /// every line is decided here, from the plan.
 ///
@@ -231,7 +231,7 @@ extension BackPlan {
     case .contentSwipe: "no content swipe before iOS 26"
     case .zoomDismiss: "no zoom transition before iOS 18"
     case .windowClose: "no closure confirmation before iOS 27"
-    case .sheetDismiss: "this navigation controller is not a sheet with sheetBackGuard installed"
+    case .sheetDismiss: "this navigation controller is not a sheet with sheetDismissal installed"
     case .tabReselect: "a sheet is not a tab"
     default: "not in " + configuration.description
     }
@@ -254,7 +254,7 @@ extension BackPlan {
     case .backMenu: return "backMenuPolicy is .system, which keeps UIKit's own menu (the default policy asks)"
     case .accessibilityEscape:
       return "before iOS 17 outside BackGuardNavigationController, BackGuard hears VoiceOver's escape only through "
-        + "NavigationBackGuard.installVoiceOverEscapeHook(), called at launch (or use BackGuardNavigationController)"
+        + "BackNavigation.installVoiceOverEscapeHook(), called at launch (or use BackGuardNavigationController)"
     case .tabReselect:
       return configuration.setup.isSwiftUI
         ? "SwiftUI's navigation controller is not the tab's own view controller, so BackGuard puts no proxy on the "
@@ -479,7 +479,7 @@ extension BackPlan.Hook {
     case .subclassKeyCommand: "BackGuardNavigationController's keyCommands: UIKit's own ⌘[ swapped for BackGuard's"
     case .screenKeyCommand: "BackGuard's ⌘[ on the top screen (addKeyCommand; built, not verified on a device)"
     case .appCall: "the app's call"
-    case .sheetDelegate: "the sheet's presentation controller delegate (sheetBackGuard)"
+    case .sheetDelegate: "the sheet's presentation controller delegate (sheetDismissal)"
     case .tabBarProxy: "tabBarController(_:shouldSelect:) proxy"
     case .zoomOptions: "the zoom options' interactiveDismissShouldBegin, wired to shouldBeginZoomDismiss()"
     case .windowClosure:

@@ -56,7 +56,7 @@ package enum SwipeHooks {
 
 extension BackGuardSetup {
   /// The setup of a stack as the UIKit adapter finds it: the subclass first, then a stack SwiftUI's `.backGuard`
-  /// installed on, then a controller whose sheet guard is installed, else a plain controller with `install()`.
+  /// installed on, then a controller whose sheetDismissal is installed, else a plain controller with `install()`.
   package static func detected(
     isSubclass: Bool, installedBySwiftUI: Bool, hasInstalledSheetGuard: Bool
   ) -> BackGuardSetup {

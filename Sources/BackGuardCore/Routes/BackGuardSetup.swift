@@ -10,12 +10,12 @@ public enum BackGuardSetup: String, Hashable, Sendable, CaseIterable, CustomStri
   /// navigation controller.
   case backGuardNavigationController
   /// A plain `UINavigationController` (one the app does not own, a third party's) with
-  /// `backNavigationGuard.install()`.
+  /// `backNavigation.install()`.
   case navigationController
   /// A stack SwiftUI owns (`NavigationStack`, `NavigationView`), set up by the `.backGuard` modifier.
   case swiftUI
-  /// A plain `UINavigationController` presented as a sheet, with `backNavigationGuard.install()` and
-  /// `sheetBackGuard.install()`: its stack's routes as ``navigationController``, and the swipe-down.
+  /// A plain `UINavigationController` presented as a sheet, with `backNavigation.install()` and
+  /// `sheetDismissal.install()`: its stack's routes as ``navigationController``, and the swipe-down.
   case sheet
 
   /// The setup the README recommends, and the simulator's default.

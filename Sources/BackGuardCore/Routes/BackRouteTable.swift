@@ -16,7 +16,7 @@
     public var era: BackGuardEra
     /// The back menu's policy. Default ``BackMenuPolicy/guarded``.
     public var menuPolicy: BackMenuPolicy
-    /// Whether the app opted in to `NavigationBackGuard.installVoiceOverEscapeHook()` (matters on iOS 15 and 16
+    /// Whether the app opted in to `BackNavigation.installVoiceOverEscapeHook()` (matters on iOS 15 and 16
     /// outside the subclass).
     public var voiceOverEscapeHook: Bool
 

@@ -1,5 +1,5 @@
 /// Code left from other back-navigation libraries that BackGuard reports once, with what to remove
-/// (``BackMisuse/Kind/leftoverFromAnotherLibrary(found:remedy:)``): which hooks count, and what each report says. The
+/// (``BackMisuse`` (`leftoverFromAnotherLibrary`)): which hooks count, and what each report says. The
 /// UIKit adapter only looks (`responds(to:)` on a screen, `dladdr` on `UINavigationController`'s
 /// `navigationBar(_:shouldPop:)`) and passes what it saw here.
 package enum AnotherLibraryLeftovers {

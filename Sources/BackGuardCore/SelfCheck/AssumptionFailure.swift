@@ -8,13 +8,13 @@ import Foundation
 /// ``BackEvent/assumptionFailed(_:)`` in every build, so an app can count it in its analytics:
 ///
 /// ```swift
-/// navigationController.backNavigationGuard.observe { event in
+/// navigationController.backNavigation.observe { event in
 ///   if case .assumptionFailed(let failure) = event { analytics.log("backguard", failure.description) }
 /// }
 /// ```
-public struct AssumptionFailure: Hashable, Sendable, CustomStringConvertible {
+public struct AssumptionFailure: Equatable, Sendable, CustomStringConvertible {
   /// What was seen.
-  public enum Sign: Hashable, Sendable {
+  @_spi(Internals) public enum Sign: Equatable, Sendable {
     /// A screen whose guard was engaged left by a route BackGuard did not hear (the departure is
     /// ``ProgrammaticCall/unannounced``). Either the app's code popped it without asking (`requestBack()` asks), or a
     /// hook BackGuard put on this stack was not called.
@@ -31,7 +31,7 @@ public struct AssumptionFailure: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// What was seen.
-  public let sign: Sign
+  @_spi(Internals) public let sign: Sign
   /// The route, where it is known.
   @_spi(Internals) public let route: BackRoute?
   /// The entries of docs/UIKitBehavior.md the sign contradicts.

@@ -5,7 +5,7 @@ import Foundation
 /// try by hand, and a departure left unheard is one to explain.
 ///
 /// ```swift
-/// print(nav.engine.sightings)  // the simulator; navigationController.backNavigationGuard.sightings in an app
+/// print(nav.engine.sightings)  // the simulator; navigationController.backNavigation.sightings in an app
 /// // backButton           heard 3, asked 2
 /// // edgeSwipe            not seen yet
 /// ```

@@ -9,7 +9,7 @@
 /// editorGuard.windowCloseQuestion = WindowCloseQuestion(
 ///   title: "Discard changes?", message: "The draft is not saved.", closeTitle: "Discard")
 /// ```
-public struct WindowCloseQuestion: Hashable, Sendable {
+public struct WindowCloseQuestion: Equatable, Sendable {
   /// The question; `nil` for the system's own.
   public var title: String?
   /// More detail, if any.
@@ -49,11 +49,4 @@ public struct WindowCloseQuestion: Hashable, Sendable {
       && lhs.choices.map(\.role) == rhs.choices.map(\.role)
   }
 
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(title)
-    hasher.combine(message)
-    hasher.combine(closeTitle)
-    hasher.combine(cancelTitle)
-    hasher.combine(choices.map(\.title))
-  }
 }

@@ -34,7 +34,7 @@ extension SimulatedNavigationController {
   }
 
   /// Calls `handler` with every event of this stack for as long as the controller lives, or until you cancel the
-  /// returned observation: the same shape as `backNavigationGuard.observe` on a real navigation controller, so the
+  /// returned observation: the same shape as `backNavigation.observe` on a real navigation controller, so the
   /// README's code works here as written.
   ///
   /// - Parameter handler: Called on the main actor, in order.

@@ -18,7 +18,7 @@
 /// Every action returns a `BackOutcome`, the engine's own vocabulary. With ``TransitionMode/instant`` (the default)
 /// and guards that answer now, nothing needs awaiting: the stack has changed when the call returns.
 ///
-/// It plays both UIKit and the BackGuard adapter, as the adapter is wired in the ``setup`` you choose
+/// It plays both UIKit and the BackGuard adapter, as the adapter is wired in the `setup` you choose
 /// (`BackGuardSetup`, default the recommended `BackGuardNavigationController`) under the ``menuPolicy``: where UIKit
 /// calls the adapter, it calls the engine the way the adapter does, and where the adapter hears nothing (a plain
 /// controller's pops, UIKit's own back menu, a route with no guard in reach), UIKit acts alone and the engine learns of
@@ -61,13 +61,13 @@ public final class SimulatedNavigationController: NavigationHost {
   }
 
   /// The era whose call orders are reproduced.
-  public let profile: SimulatedProfile
+  @_spi(Internals) public let profile: SimulatedProfile
   /// How BackGuard is set up on this stack: which callbacks the adapter hears.
-  public let setup: BackGuardSetup
+  @_spi(Internals) public let setup: BackGuardSetup
   /// What happens to the back button's long-press menu where a guard is in reach, as
-  /// `NavigationBackGuard.backMenuPolicy`. Default `BackMenuPolicy.guarded`.
+  /// `BackNavigation.backMenuPolicy`. Default `BackMenuPolicy.guarded`.
   public var menuPolicy: BackMenuPolicy
-  /// Whether the app installed the opt-in VoiceOver hook (`NavigationBackGuard.installVoiceOverEscapeHook()`), which
+  /// Whether the app installed the opt-in VoiceOver hook (`BackNavigation.installVoiceOverEscapeHook()`), which
   /// matters on iOS 15 and 16 outside `BackGuardNavigationController`. The adapter's hook is process-wide; here it
   /// is per controller, so tests stay independent.
   public var voiceOverEscapeHook = false

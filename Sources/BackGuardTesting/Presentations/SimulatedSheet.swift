@@ -141,7 +141,7 @@ public final class SimulatedSheet: NavigationHost {
     return outcome
   }
 
-  /// Taps the sheet's own Cancel or Close button, which calls `sheetBackGuard.requestDismiss()` (UIKit) or SwiftUI's
+  /// Taps the sheet's own Cancel or Close button, which calls `sheetDismissal.requestDismiss()` (UIKit) or SwiftUI's
   /// `requestBack` at the sheet's root: the guards of the sheet's screens are asked, top first, and an approval
   /// dismisses the sheet once.
   ///

@@ -16,7 +16,7 @@
 @MainActor
 public final class SimulatedWindow {
   /// What closing the window did.
-  public enum CloseOutcome: Hashable, Sendable {
+  public enum CloseOutcome: Equatable, Sendable {
     /// It closed: no guard was engaged.
     case closed
     /// The system asked BackGuard's question (its Close button then closes the window, its Cancel keeps it).

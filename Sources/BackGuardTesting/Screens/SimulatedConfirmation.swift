@@ -26,11 +26,11 @@ public final class SimulatedConfirmation {
   /// The alert's message, if any.
   public let message: String?
   /// The extra choices, between "Discard" and "Cancel".
-  public let actions: [BackConfirmationAction]
+  @_spi(Internals) public let actions: [BackConfirmationAction]
   /// The button that goes back.
-  public let discardTitle: String
+  @_spi(Internals) public let discardTitle: String
   /// The button that stays.
-  public let cancelTitle: String
+  @_spi(Internals) public let cancelTitle: String
   /// The guard to give the screen.
   public private(set) var screenGuard: ScreenGuard!
   /// How many times the question was shown.

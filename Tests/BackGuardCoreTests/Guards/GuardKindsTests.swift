@@ -128,7 +128,8 @@ struct GuardKindsTests {
 
   final class EditorScreen: BackNavigationGuarding {
     var hasChanges = true
-    var reply: BackGuardReply = .deny
+    /// The answer given before returning; `nil` keeps the resolution for later.
+    var answerNow: BackDecision? = .deny
     var guardsProgrammatic = false
     var attempts: [BackAttempt] = []
     var resolution: BackResolution?
@@ -136,19 +137,18 @@ struct GuardKindsTests {
     var isBackGuardActive: Bool { hasChanges }
     var guardsProgrammaticPops: Bool { guardsProgrammatic }
 
-    func shouldGoBack(for attempt: BackAttempt, resolution: BackResolution) -> BackGuardReply {
+    func decideBack(_ attempt: BackAttempt, with resolution: BackResolution) {
       attempts.append(attempt)
-      if reply == .later { self.resolution = resolution }
-      return reply
+      if let answerNow { resolution.resolve(answerNow) } else { self.resolution = resolution }
     }
   }
 
   @Test(
-    "A BackNavigationGuarding screen is asked with the attempt, and its reply counts",
-    arguments: [BackGuardReply.allow, .deny, .later])
-  func protocolScreenReply(reply: BackGuardReply) {
+    "A BackNavigationGuarding screen is asked with the attempt, and its answer counts, now or later",
+    arguments: [BackDecision.allow, .deny, nil])
+  func protocolScreenReply(answerNow: BackDecision?) {
     let editor = EditorScreen()
-    editor.reply = reply
+    editor.answerNow = answerNow
     let b = SimulatedScreen("B", backGuard: ScreenGuard(screen: editor))
     let nav = makeNav(SimulatedScreen("A"), b)
 
@@ -156,14 +156,14 @@ struct GuardKindsTests {
 
     #expect(editor.attempts.map(\.source) == [.backMenu])
     #expect(editor.attempts.first?.top == b.id)
-    switch reply {
-    case .allow:
+    switch answerNow {
+    case .allow?:
       #expect(outcome == .allowed)
       #expect(nav.titles == ["A"])
-    case .deny:
+    case .deny?:
       #expect(outcome == .denied)
       #expect(nav.titles == ["A", "B"])
-    case .later:
+    case nil:
       #expect(outcome == .pending)
       #expect(editor.resolution != nil)
       #expect(nav.engine.pendingAttempt?.source == .backMenu)
@@ -173,7 +173,7 @@ struct GuardKindsTests {
   @Test("A BackNavigationGuarding screen that replies later is answered through the resolution it kept")
   func protocolScreenLater() async throws {
     let editor = EditorScreen()
-    editor.reply = .later
+    editor.answerNow = nil
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: ScreenGuard(screen: editor)))
     nav.tapBack()
 
@@ -183,18 +183,16 @@ struct GuardKindsTests {
     #expect(editor.attempts.count == 1)
   }
 
-  @Test(
-    "A guarding screen that replies now and also uses the resolution: the reply counts, the use is a misuse"
-  )
-  func protocolScreenReplyAndResolution() async throws {
-    final class Confused: BackNavigationGuarding {
+  @Test("A guarding screen that answers now and again later: only the first answer counts, the second is a misuse")
+  func protocolScreenAnswersTwice() async throws {
+    final class Twice: BackNavigationGuarding {
       var kept: BackResolution?
-      func shouldGoBack(for attempt: BackAttempt, resolution: BackResolution) -> BackGuardReply {
+      func decideBack(_ attempt: BackAttempt, with resolution: BackResolution) {
         kept = resolution
-        return .deny
+        resolution.deny()
       }
     }
-    let screen = Confused()
+    let screen = Twice()
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: ScreenGuard(screen: screen)))
     let log = EventLog(nav.engine)
 
@@ -203,7 +201,10 @@ struct GuardKindsTests {
 
     #expect(await waitUntil { !log.misuses.isEmpty })
     #expect(nav.titles == ["A", "B"])
-    #expect(log.misuses.count == 1)
+    guard case .resolvedTwice? = log.misuses.first else {
+      Issue.record("expected resolvedTwice, got \(log.misuses)")
+      return
+    }
   }
 
   @Test("A BackNavigationGuarding screen that is not active passes")

@@ -90,7 +90,6 @@ struct DecisionPathTests {
     let leaving = try! #require(log.started.first).leaving
     let built = LeavingScreens(bottomToTop: [host.top])
     #expect(leaving == built)
-    #expect(leaving.hashValue == built.hashValue)
     #expect(Array(leaving) == [host.top])
     #expect(LeavingScreens(bottomToTop: host.screens[1...]) != built)
     #expect(Array(LeavingScreens(bottomToTop: host.screens[1...])) == [host.screens[2], host.screens[1]])

@@ -42,7 +42,7 @@ struct ReadmeExampleTests {
   func readmeObserveSnippetWorksAsWritten() {
     let nav = makeNav(SimulatedScreen("List"), SimulatedScreen("Editor"))
     var printed: [String] = []
-    // As in the README, with `navigationController.backNavigationGuard` read as `nav`, and print collected.
+    // As in the README, with `navigationController.backNavigation` read as `nav`, and print collected.
     nav.observe { event in
       if case .screensLeft(let screens, let source, _) = event {
         printed.append("\(screens.compactMap(\.name)) left by \(source)")

@@ -257,7 +257,7 @@ struct Rule04ResolutionTests {
       BackMisuse.Kind.resolvedTwice(.init(rawValue: 1)), .releasedUnresolved(.init(rawValue: 2)),
       .destinationNotInStack(ScreenID(rawValue: 3)), .blankBackButtonTitle,
       .routeTakenOver(route: .edgeSwipe, property: "interactivePopGestureRecognizer.delegate", by: "Editor"),
-      .leftoverFromAnotherLibrary(found: "a category", remedy: "Remove it."), .conflictingReply(.init(rawValue: 4)),
+      .leftoverFromAnotherLibrary(found: "a category", remedy: "Remove it."),
       .screensNotInStack([ScreenID(rawValue: 5)]), .answerTimedOut(.init(rawValue: 6), seconds: 30),
       .confirmationNotShown(.init(rawValue: 5), screen: "Editor"),
       .questionNeverAppeared(.init(rawValue: 7), screen: "Editor"), .windowConfirmationKept,
@@ -272,7 +272,6 @@ struct Rule04ResolutionTests {
     case .blankBackButtonTitle: #expect(message.contains(".minimal"))
     case .routeTakenOver: #expect(message.contains("no longer guarded") && message.contains("Editor"))
     case .leftoverFromAnotherLibrary: #expect(message.contains("a category") && message.contains("Remove it."))
-    case .conflictingReply: #expect(message.contains(".later"))
     case .screensNotInStack: #expect(message.contains("refused") && message.contains("not in this navigation stack"))
     case .answerTimedOut: #expect(message.contains("30") && message.contains("denied"))
     case .confirmationNotShown:

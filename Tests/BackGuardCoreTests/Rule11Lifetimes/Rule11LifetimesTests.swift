@@ -138,9 +138,8 @@ struct Rule11LifetimesTests {
   func guardingViewControllerReleased() async throws {
     final class FormController: BackNavigationGuarding {
       var resolution: BackResolution?
-      func shouldGoBack(for attempt: BackAttempt, resolution: BackResolution) -> BackGuardReply {
+      func decideBack(_ attempt: BackAttempt, with resolution: BackResolution) {
         self.resolution = resolution
-        return .later
       }
     }
     var form: FormController? = FormController()

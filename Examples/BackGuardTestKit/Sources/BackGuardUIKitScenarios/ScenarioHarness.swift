@@ -35,8 +35,8 @@
         ? BackGuardNavigationController(rootViewController: root) : UINavigationController(rootViewController: root)
       window.rootViewController = navigationController
       window.isHidden = false
-      if installs { navigationController.backNavigationGuard.install() }
-      observation = navigationController.backNavigationGuard.observe { [weak self] event in
+      if installs { navigationController.backNavigation.install() }
+      observation = navigationController.backNavigation.observe { [weak self] event in
         self?.events.append(event)
       }
       settle()
@@ -44,7 +44,7 @@
 
     /// Ends the window's life so the next scenario starts clean.
     public func tearDown() {
-      navigationController.backNavigationGuard.uninstall()
+      navigationController.backNavigation.uninstall()
       window.isHidden = true
       window.rootViewController = nil
     }

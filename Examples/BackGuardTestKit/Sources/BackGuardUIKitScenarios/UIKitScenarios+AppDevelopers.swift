@@ -84,7 +84,7 @@
       var answer = BackDecision.deny
       let form = harness.push("Form", backGuard: ScreenGuard(guardsProgrammaticPops: true) { _ in answer })
       var performed = 0
-      let navigationGuard = harness.navigationController.backNavigationGuard
+      let navigationGuard = harness.navigationController.backNavigation
       let root = harness.navigationController.viewControllers[0]
       check.expect(
         navigationGuard.requestLeave([form], named: "logout") { performed += 1 }, .denied,
@@ -109,13 +109,13 @@
       let preview = harness.push("Preview")
       let root = harness.navigationController.viewControllers[0]
       check.expect(
-        harness.navigationController.backNavigationGuard.requestBack(from: .backMenu, to: root), .pending,
+        harness.navigationController.backNavigation.requestBack(from: .backMenu, to: root), .pending,
         "a menu pick past a covered guarded screen waits for the person, instead of being denied")
       harness.settle()
       let alert = preview.presentedViewController as? UIAlertController
       check.expect(alert != nil, "the alert is shown from the visible screen")
       check.expect(alert?.message?.hasPrefix("Editor"), true, "and names the guarded screen")
-      let navigationGuard = harness.navigationController.backNavigationGuard
+      let navigationGuard = harness.navigationController.backNavigation
       check.expect(navigationGuard.pendingAttempt?.source, .backMenu, "the pick is the stack's pending attempt")
       navigationGuard.cancelPendingAttempt()
       check.expect(navigationGuard.pendingAttempt == nil, "until the app cancels it")
@@ -133,12 +133,12 @@
       harness.navigationController.pushViewController(old, animated: false)
       harness.settle()
       var found: [String] = []
-      let observation = harness.navigationController.backNavigationGuard.observe { event in
+      let observation = harness.navigationController.backNavigation.observe { event in
         if case .misuse(let misuse) = event, case .leftoverFromAnotherLibrary(let what, _) = misuse.kind {
           found.append(what)
         }
       }
-      harness.navigationController.backNavigationGuard.install()
+      harness.navigationController.backNavigation.install()
       check.expect(
         found.contains { $0.contains("shouldPopViewControllerByBackButtonOrPopGesture") }, true,
         "a screen with QMUI's method is reported, once, with what to do")
@@ -153,7 +153,7 @@
       let form = harness.push("Product form")
       form.backGuardScreenName = "ProductForm"
       var names: [String] = []
-      harness.navigationController.backNavigationGuard.observe { event in
+      harness.navigationController.backNavigation.observe { event in
         if case .screensLeft(let screens, _, _) = event { names += screens.compactMap(\.name) }
       }
       harness.navigationController.popViewController(animated: false)

@@ -24,7 +24,7 @@
       let coordinator = AppNavigationDelegate()
       let harness = ScenarioHarness(subclass: false, installs: false)
       defer { harness.tearDown() }
-      let navigationGuard = harness.navigationController.backNavigationGuard
+      let navigationGuard = harness.navigationController.backNavigation
       harness.navigationController.delegate = coordinator
       check.expect(navigationGuard.forwardedDelegate === coordinator, "before install: the controller's own delegate")
       navigationGuard.install()
@@ -94,7 +94,7 @@
       let systemEdgeDelegate = edge?.delegate
       let before = snapshot(harness.navigationController)
 
-      harness.navigationController.backNavigationGuard.install()
+      harness.navigationController.backNavigation.install()
       harness.settle()
       check.expect(snapshot(harness.navigationController), before, "install() changes no navigation item")
       check.expect(edge?.delegate === systemEdgeDelegate, "nor the swipe's delegate")
@@ -130,7 +130,7 @@
       let check = ScenarioRecorder()
       let harness = ScenarioHarness(subclass: false)
       defer { harness.tearDown() }
-      harness.navigationController.backNavigationGuard.backMenuPolicy = .guarded
+      harness.navigationController.backNavigation.backMenuPolicy = .guarded
       let root = harness.navigationController.viewControllers[0]
       root.navigationItem.backButtonTitle = "Products"
       let editor = harness.push("Editor", backGuard: ScreenGuard { _ in .deny })
@@ -157,7 +157,7 @@
       // Stands for UIKit's own delegate, which BackGuard keeps asking.
       let system = RefusingGestureDelegate()
       edge?.delegate = system
-      harness.navigationController.backNavigationGuard.install()
+      harness.navigationController.backNavigation.install()
       var asked = 0
       harness.push(
         "Editor",
@@ -203,7 +203,7 @@
       defer { harness.tearDown() }
       var appDelegate: RecordingNavigationDelegate? = RecordingNavigationDelegate()
       harness.navigationController.delegate = appDelegate
-      harness.navigationController.backNavigationGuard.install()
+      harness.navigationController.backNavigation.install()
       let proxy = harness.navigationController.delegate
       let orientations = #selector(
         UINavigationControllerDelegate.navigationControllerSupportedInterfaceOrientations(_:))
@@ -218,7 +218,7 @@
       let sheet = UIViewController()
       var sheetDelegate: RecordingPresentationDelegate? = RecordingPresentationDelegate()
       sheet.presentationController?.delegate = sheetDelegate
-      sheet.sheetBackGuard.install()
+      sheet.sheetDismissal.install()
       harness.navigationController.present(sheet, animated: false)
       harness.settle()
       sheetDelegate = nil
@@ -249,7 +249,7 @@
       harness.navigationController.pushViewController(editor, animated: false)
       harness.settle()
       check.expect(editor.navigationItem.backAction != nil, "a guard set in an initializer is wired after the push")
-      _ = harness.navigationController.backNavigationGuard.diagnostics()
+      _ = harness.navigationController.backNavigation.diagnostics()
       let holders = harness.events.compactMap { event -> String? in
         guard case .misuse(let misuse) = event, case .routeTakenOver(_, let property, let holder) = misuse.kind,
           property == "navigationController.delegate"
@@ -289,7 +289,7 @@
       let harness = ScenarioHarness(subclass: false)
       defer { harness.tearDown() }
       harness.push("Editor", backGuard: ScreenGuard { _ in .deny })
-      let diagnostics = harness.navigationController.backNavigationGuard.diagnostics()
+      let diagnostics = harness.navigationController.backNavigation.diagnostics()
       check.expect(diagnostics.routes.map(\.route), BackRoute.allCases, "one line per route, in the table's order")
       check.expect(
         diagnostics.routes.map(\.source), BackRoute.allCases.map(\.source), "each named by the source a guard is told")

@@ -33,7 +33,7 @@
       check.expect(harness.tapBackButtonAction(), true, "the tap runs BackGuard's back action")
       check.expect(asked, [BackSource.backButton], "the tap opened the question")
       var loggedOut = 0
-      let outcome = harness.navigationController.backNavigationGuard.requestLeave([editor], named: "logout") {
+      let outcome = harness.navigationController.backNavigation.requestLeave([editor], named: "logout") {
         loggedOut += 1
       }
       check.expect(outcome, BackOutcome.queued, "the logout is held, not merged into the tap")
@@ -62,7 +62,7 @@
       let other = BackGuardNavigationController(rootViewController: UIViewController())
       other.pushViewController(detail, animated: false)
       var ran = false
-      let outcome = harness.navigationController.backNavigationGuard.requestLeave([detail], named: "showOther") {
+      let outcome = harness.navigationController.backNavigation.requestLeave([detail], named: "showOther") {
         ran = true
       }
       check.expect(outcome, BackOutcome.allowed, "the request went to the stack that holds the screen")
@@ -72,7 +72,7 @@
       let nowhere = UIViewController()
       nowhere.backGuard = ScreenGuard { _ in .allow }
       var ranForNowhere = false
-      let refused = harness.navigationController.backNavigationGuard.requestLeave([nowhere], named: "close") {
+      let refused = harness.navigationController.backNavigation.requestLeave([nowhere], named: "close") {
         ranForNowhere = true
       }
       check.expect(refused, BackOutcome.invalidDestination, "a screen in no stack is refused")

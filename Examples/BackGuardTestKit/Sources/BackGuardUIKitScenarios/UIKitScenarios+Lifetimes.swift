@@ -9,7 +9,7 @@
   extension UIKitScenarios {
     static let lifetimes: [(name: String, run: @MainActor () -> [ScenarioCheck])] = [
       ("callsMadeAfterTheAppDelegateDiesAreStillAnswered", callsMadeAfterTheAppDelegateDiesAreStillAnswered),
-      ("sheetGuardGoesWithItsViewController", sheetGuardGoesWithItsViewController),
+      ("sheetDismissalGoesWithItsViewController", sheetDismissalGoesWithItsViewController),
       ("escapeBlockTheAppSetsIsNeverOverwritten", escapeBlockTheAppSetsIsNeverOverwritten),
     ]
 
@@ -25,7 +25,7 @@
       let navigationController = harness.navigationController
       let holder = ReleasedOffTheMainThread(RecordingNavigationDelegate())
       navigationController.delegate = holder.object as? any UINavigationControllerDelegate
-      navigationController.backNavigationGuard.install()
+      navigationController.backNavigation.install()
       guard let proxy = navigationController.delegate as? NSObject else {
         check.expect(false, "BackGuard's proxy is the controller's delegate")
         return check.checks
@@ -63,7 +63,7 @@
       let sheet = UIViewController()
       let holder = ReleasedOffTheMainThread(AdaptingPresentationDelegate())
       sheet.presentationController?.delegate = holder.object as? any UIAdaptivePresentationControllerDelegate
-      sheet.sheetBackGuard.install()
+      sheet.sheetDismissal.install()
       guard let presentation = sheet.presentationController, let proxy = presentation.delegate as? NSObject else {
         check.expect(false, "BackGuard's proxy is the presentation controller's delegate")
         return
@@ -77,24 +77,24 @@
       let call = unsafeBitCast(proxy.method(for: style), to: Style.self)
       let answer = UIModalPresentationStyle(rawValue: call(proxy, style, presentation, sheet.traitCollection))
       check.expect(answer, UIModalPresentationStyle.none, "a kept answer gets the documented default, no crash")
-      sheet.sheetBackGuard.uninstall()
+      sheet.sheetDismissal.uninstall()
     }
 
-    /// A view controller's sheet guard is stored on it, so it goes when the view controller goes (a weak-to-strong
+    /// A view controller's sheetDismissal is stored on it, so it goes when the view controller goes (a weak-to-strong
     /// map table kept it until the table resized).
-    public static func sheetGuardGoesWithItsViewController() -> [ScenarioCheck] {
+    public static func sheetDismissalGoesWithItsViewController() -> [ScenarioCheck] {
       let check = ScenarioRecorder()
-      weak var sheetGuard: SheetBackGuard?
+      weak var sheetDismissal: SheetDismissal?
       weak var released: UIViewController?
       autoreleasepool {
         let sheet = UIViewController()
-        let made = sheet.sheetBackGuard
-        check.expect(sheet.sheetBackGuard === made, "one sheet guard per view controller")
-        sheetGuard = made
+        let made = sheet.sheetDismissal
+        check.expect(sheet.sheetDismissal === made, "one sheetDismissal per view controller")
+        sheetDismissal = made
         released = sheet
       }
       check.expect(released == nil, "the view controller is gone")
-      check.expect(sheetGuard == nil, "and its sheet guard went with it")
+      check.expect(sheetDismissal == nil, "and its sheetDismissal went with it")
       return check.checks
     }
 

@@ -36,7 +36,7 @@
       let check = ScenarioRecorder()
       let harness = ScenarioHarness(subclass: false)
       defer { harness.tearDown() }
-      let navigationGuard = harness.navigationController.backNavigationGuard
+      let navigationGuard = harness.navigationController.backNavigation
       check.expect(navigationGuard.backMenuPolicy, .guarded, "install() leaves the default menu policy, .guarded")
       let root = harness.navigationController.viewControllers[0]
       let list = harness.push("List")
@@ -184,14 +184,14 @@
       defer { harness.tearDown() }
       harness.push("List")
       harness.push("Editor", backGuard: ScreenGuard { _ in .deny })
-      let navigationGuard = harness.navigationController.backNavigationGuard
+      let navigationGuard = harness.navigationController.backNavigation
       let era = BackGuardEra(majorVersion: ProcessInfo.processInfo.operatingSystemVersion.majorVersion)
       for policy in [BackMenuPolicy.guarded, .system] {
         navigationGuard.backMenuPolicy = policy
         harness.settle()
         let configuration = BackRouteTable.Configuration(
           setup: .navigationController, era: era, menuPolicy: policy,
-          voiceOverEscapeHook: NavigationBackGuard.isVoiceOverEscapeHookInstalled)
+          voiceOverEscapeHook: BackNavigation.isVoiceOverEscapeHookInstalled)
         let diagnostics = navigationGuard.diagnostics()
         let routes = diagnostics.routes.map(\.route)
         check.expect(routes.count, 12, "\(configuration): twelve routes")
@@ -230,7 +230,7 @@
       let check = ScenarioRecorder()
       let harness = ScenarioHarness(subclass: false)
       defer { harness.tearDown() }
-      let navigationGuard = harness.navigationController.backNavigationGuard
+      let navigationGuard = harness.navigationController.backNavigation
       harness.push("List")
       let form = harness.push("Form")
       form.navigationItem.hidesBackButton = true

@@ -31,12 +31,12 @@
         return .deny
       }
       let sheet = UINavigationController(rootViewController: editor)
-      sheet.sheetBackGuard.install()
+      sheet.sheetDismissal.install()
       // Set after install(): UIKit makes the presentation controller it uses from the style it finds now.
       sheet.modalPresentationStyle = .formSheet
       harness.navigationController.present(sheet, animated: false)
       settle(for: 0.2)
-      check.expect(sheet.sheetBackGuard.isInstalled, true, "the guard is on the presentation controller in use")
+      check.expect(sheet.sheetDismissal.isInstalled, true, "the guard is on the presentation controller in use")
       check.expect(swipeDownBegins(sheet), false, "a swipe-down of the restyled sheet is refused to UIKit")
       check.expect(asked, [.sheetDismiss], "and the guard is asked")
       // The app dismisses the sheet itself, unseen by BackGuard, and presents it again.
@@ -44,7 +44,7 @@
       settle(for: 0.2)
       harness.navigationController.present(sheet, animated: false)
       settle(for: 0.2)
-      check.expect(sheet.sheetBackGuard.isInstalled, true, "presented again, the guard is on the new one")
+      check.expect(sheet.sheetDismissal.isInstalled, true, "presented again, the guard is on the new one")
       check.expect(swipeDownBegins(sheet), false, "a swipe-down of the sheet presented again is refused")
       check.expect(asked, [.sheetDismiss, .sheetDismiss], "and the guard is asked again")
       sheet.dismiss(animated: false)
@@ -106,8 +106,8 @@
       let alert = topmostPresented(from: harness.window) as? UIAlertController
       check.expect(alert?.title, "Discard changes?", "the root's question is shown, from the visible screen")
       check.expect(alert?.message?.hasPrefix("Form") == true, "its message names the covered guarded screen")
-      check.expect(sheet.sheetBackGuard.pendingAttempt?.source, .sheetDismiss, "the swipe-down waits for the answer")
-      sheet.sheetBackGuard.cancelPendingAttempt()
+      check.expect(sheet.sheetDismissal.pendingAttempt?.source, .sheetDismiss, "the swipe-down waits for the answer")
+      sheet.sheetDismissal.cancelPendingAttempt()
       settle(until: { !(topmostPresented(from: harness.window) is UIAlertController) }, timeout: 2)
       check.expect(
         topmostPresented(from: harness.window) is UIAlertController, false, "an ended attempt closes the question")

@@ -40,8 +40,8 @@
         tabBarController.delegate = appDelegate
         window.rootViewController = tabBarController
         window.isHidden = false
-        tabs[0].backNavigationGuard.install()
-        observation = tabs[0].backNavigationGuard.observe { [weak self] event in self?.events.append(event) }
+        tabs[0].backNavigation.install()
+        observation = tabs[0].backNavigation.observe { [weak self] event in self?.events.append(event) }
         settle()
       }
 
@@ -93,7 +93,7 @@
       }
 
       func tearDown() {
-        tabs[0].backNavigationGuard.uninstall()
+        tabs[0].backNavigation.uninstall()
         window.isHidden = true
         window.rootViewController = nil
       }
@@ -246,7 +246,7 @@
       if let action = detail.navigationItem.backAction { harness.perform(action) }
       check.expect(primary.viewControllers.count, 2, "the guard's deny keeps the moved screen")
       check.expect(asked, [.backButton], "the guard was asked in its new stack")
-      check.expect(primary.backNavigationGuard.isInstalled, true, "BackGuard is installed where the screen now lives")
+      check.expect(primary.backNavigation.isInstalled, true, "BackGuard is installed where the screen now lives")
       harness.window.rootViewController = harness.navigationController
       return check.checks
     }

@@ -51,7 +51,7 @@
       let edge = navigationController.interactivePopGestureRecognizer
       check.expect(edge != nil, "the controller has an edge swipe recognizer")
       let systemEdgeDelegate = edge?.delegate
-      let navigationGuard = navigationController.backNavigationGuard
+      let navigationGuard = navigationController.backNavigation
       navigationGuard.install()
       let proxy = navigationController.delegate
       navigationGuard.install()
@@ -64,7 +64,7 @@
       editor.backGuard = denyAll()  // in the stack now: wires at once
       check.expect(edge?.delegate !== systemEdgeDelegate, "a guarded top screen gets BackGuard's swipe proxy")
       check.expect(navigationGuard.gatesEdgeSwipe, "BackGuard gates the edge swipe")
-      check.expect(navigationController.backNavigationGuard === navigationGuard, "one BackGuard per controller")
+      check.expect(navigationController.backNavigation === navigationGuard, "one BackGuard per controller")
       navigationGuard.uninstall()
       navigationGuard.uninstall()
       check.expect(!navigationGuard.isInstalled, "uninstall() uninstalls")
@@ -81,9 +81,9 @@
       let harness = ScenarioHarness(subclass: false)
       defer { harness.tearDown() }
       let appDelegate = RecordingNavigationDelegate()
-      harness.navigationController.backNavigationGuard.uninstall()
+      harness.navigationController.backNavigation.uninstall()
       harness.navigationController.delegate = appDelegate
-      harness.navigationController.backNavigationGuard.install()
+      harness.navigationController.backNavigation.install()
       let proxy = harness.navigationController.delegate
       let animationSelector = #selector(
         UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:))
@@ -142,7 +142,7 @@
       screen.navigationItem.leftBarButtonItem = UIBarButtonItem(
         title: "Cancel", primaryAction: UIAction { [weak screen] _ in screen?.requestBack() })
       check.expect(
-        harness.navigationController.backNavigationGuard.gatesEdgeSwipe, "a guarded screen has BackGuard's gate")
+        harness.navigationController.backNavigation.gatesEdgeSwipe, "a guarded screen has BackGuard's gate")
       check.expect(harness.edgeSwipeShouldBegin(), true, "a custom leading button does not turn the swipe off")
       screen.navigationItem.leftBarButtonItem = nil
       screen.navigationItem.hidesBackButton = true
@@ -157,7 +157,7 @@
       let check = ScenarioRecorder()
       let harness = ScenarioHarness(subclass: false)
       defer { harness.tearDown() }
-      let navigationGuard = harness.navigationController.backNavigationGuard
+      let navigationGuard = harness.navigationController.backNavigation
       let other = OtherLibraryGestureDelegate()
       harness.navigationController.interactivePopGestureRecognizer?.delegate = other
       harness.push("Detail", backGuard: denyAll())
@@ -187,16 +187,16 @@
       let harness = ScenarioHarness(subclass: false)
       defer { harness.tearDown() }
       guard harness.contentPopGestureRecognizer != nil else {
-        check.expect(!harness.navigationController.backNavigationGuard.gatesContentSwipe, "no content swipe to gate")
+        check.expect(!harness.navigationController.backNavigation.gatesContentSwipe, "no content swipe to gate")
         check.skip("interactiveContentPopGestureRecognizer exists from iOS 26")
         return check.checks
       }
       check.expect(
-        !harness.navigationController.backNavigationGuard.gatesContentSwipe, "an unguarded stack keeps UIKit's own")
+        !harness.navigationController.backNavigation.gatesContentSwipe, "an unguarded stack keeps UIKit's own")
       harness.push("Detail")
       check.expect(harness.contentSwipeShouldBegin(), true, "an unguarded screen swipes")
       harness.push("Editor", backGuard: denyAll())
-      check.expect(harness.navigationController.backNavigationGuard.gatesContentSwipe, "a guarded top is gated")
+      check.expect(harness.navigationController.backNavigation.gatesContentSwipe, "a guarded top is gated")
       harness.clearEvents()
       check.expect(harness.contentSwipeShouldBegin(), false, "the guard's deny stops the content swipe")
       check.expect(harness.eventSummary, ["contentSwipe deny"], "the route is named contentSwipe")
@@ -254,9 +254,9 @@
 
     public static func voiceOverEscapeHookGuardsPlainControllers() -> [ScenarioCheck] {
       let check = ScenarioRecorder()
-      NavigationBackGuard.installVoiceOverEscapeHook()
-      NavigationBackGuard.installVoiceOverEscapeHook()
-      check.expect(NavigationBackGuard.isVoiceOverEscapeHookInstalled, "the hook installs once")
+      BackNavigation.installVoiceOverEscapeHook()
+      BackNavigation.installVoiceOverEscapeHook()
+      check.expect(BackNavigation.isVoiceOverEscapeHookInstalled, "the hook installs once")
       let harness = ScenarioHarness(subclass: false)
       defer { harness.tearDown() }
       harness.push("Editor", backGuard: denyAll())
@@ -264,7 +264,7 @@
       check.expect(harness.accessibilityEscape(), true, "a plain controller's escape is handled")
       check.expect(harness.titles, ["Root", "Editor"], "a deny keeps the screen")
       check.expect(harness.eventSummary, ["accessibilityEscape deny"], "the route is named accessibilityEscape")
-      harness.navigationController.backNavigationGuard.uninstall()
+      harness.navigationController.backNavigation.uninstall()
       check.expect(harness.accessibilityEscape(), true, "without BackGuard the hook calls UIKit's own handler")
       check.expect(harness.titles, ["Root"], "which goes back")
       return check.checks
@@ -285,7 +285,7 @@
           return .deny
         })
       harness.push("Preview")
-      let navigationGuard = harness.navigationController.backNavigationGuard
+      let navigationGuard = harness.navigationController.backNavigation
       // The first design kept UIKit's own back item and menu by default (.system); the default is now .guarded
       // (BackMenuPolicy.guarded), and .system is the opt-out that keeps UIKit's look and lets picks through unasked.
       check.expect(navigationGuard.backMenuPolicy, .guarded, "the default menu policy is .guarded")
@@ -460,7 +460,7 @@
       check.expect(
         alert?.actions.map(\.title), [BackGuardString.discard.localized, BackGuardString.cancel.localized],
         "in BackGuard's words for the app's language")
-      harness.navigationController.backNavigationGuard.cancelPendingAttempt()
+      harness.navigationController.backNavigation.cancelPendingAttempt()
       editor.dismiss(animated: false)
       harness.settle()
       check.expect(harness.titles, ["Root", "Editor"], "the screen is still there")

@@ -42,7 +42,7 @@ public struct DemoSetup: Hashable, Sendable, Codable, CustomStringConvertible {
   }
 
   /// The back menu's policy the app sets on every stack it installs BackGuard on
-  /// (`backNavigationGuard.backMenuPolicy`): one case per `BackMenuPolicy`.
+  /// (`backNavigation.backMenuPolicy`): one case per `BackMenuPolicy`.
   public enum MenuPolicy: String, CaseIterable, Hashable, Sendable, Codable {
     /// `BackMenuPolicy.guarded`, the standard policy.
     case guarded
@@ -183,7 +183,7 @@ public struct DemoSetup: Hashable, Sendable, Codable, CustomStringConvertible {
 
   /// The row of `BackRouteTable` that `route` follows in this setup on `era`: the framework's stack
   /// (``Framework/backGuardSetup``) with this setup's menu policy, and `BackGuardSetup.sheet` for a sheet's swipe-down
-  /// (the app's sheets install `sheetBackGuard`, directly in UIKit, through `.backGuard` in SwiftUI).
+  /// (the app's sheets install `sheetDismissal`, directly in UIKit, through `.backGuard` in SwiftUI).
   ///
   /// ```swift
   /// let coverage = BackRouteTable.coverage(of: .backMenu, in: setup.routeConfiguration(for: .backMenu, era: .iOS17))

@@ -9,7 +9,7 @@
 ///
 /// ```swift
 /// var log = EngineLogSnapshot()
-/// let observation = navigationController.backNavigationGuard.observe { log.record($0) }
+/// let observation = navigationController.backNavigation.observe { log.record($0) }
 /// label.text = log.text  // "route=edgeSwipe asked=1 attempts=1 … pops=0"
 /// let readBack = EngineLogSnapshot(text: label.text ?? "")
 /// ```

@@ -215,7 +215,7 @@
     }
 
     func testSheetGuardGoesWithItsViewController() throws {
-      try assertScenario(UIKitScenarios.sheetGuardGoesWithItsViewController())
+      try assertScenario(UIKitScenarios.sheetDismissalGoesWithItsViewController())
     }
 
     func testEscapeBlockTheAppSetsIsNeverOverwritten() throws {

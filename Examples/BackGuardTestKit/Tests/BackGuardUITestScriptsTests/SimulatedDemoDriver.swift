@@ -89,7 +89,7 @@ final class SimulatedDemoDriver: BackGuardUIDriver {
     guard topTakesTouches, !isSheetShowing() else { return false }
     let stack = makeNavigation(root: makeScreen(.editor), setup: .sheet)
     let presented = SimulatedSheet(presenter: navigation.topScreen, navigationController: stack)
-    // SwiftUI's `.backGuard` sets `interactiveDismissDisabled` while active; UIKit's SheetBackGuard answers
+    // SwiftUI's `.backGuard` sets `interactiveDismissDisabled` while active; UIKit's SheetDismissal answers
     // `presentationControllerShouldDismiss` instead.
     presented.isModalInPresentation = setup.framework == .swiftui && setup.guardsEditor
     observe(stack.engine)

@@ -4,41 +4,26 @@
 
   /// BackGuard on one `UINavigationController`: every route out of a screen meets that screen's guard.
   ///
-  /// Get it from ``UIKit/UINavigationController/backNavigationGuard`` and install it once. It works on any navigation
+  /// Get it from ``UIKit/UINavigationController/backNavigation`` and install it once (``BackGuardInstallation/install()``). It works on any navigation
   /// controller, including SwiftUI's and a third-party container's, without a subclass:
   ///
   /// ```swift
-  /// navigationController.backNavigationGuard.install()
+  /// navigationController.backNavigation.install()
   /// editor.backGuard = .confirm("Discard changes?", when: { editor.hasChanges })
   /// ```
   ///
   /// The routes and how each is heard: docs/UIKitAdapter.md; on this stack now: ``diagnostics()``.
   @MainActor
-  public final class NavigationBackGuard {
+  public final class BackNavigation: BackGuardInstallation {
     let host: UIKitNavigationHost
 
     init(navigationController: UINavigationController) {
       host = UIKitNavigationHost(navigationController: navigationController)
+      super.init(host)
     }
 
     /// The navigation controller. Held weakly: the controller owns this object.
     public var navigationController: UINavigationController? { host.navigationController }
-
-    /// Whether BackGuard is installed: the controller's delegate proxy is in place and guarded screens are wired.
-    public var isInstalled: Bool { host.isInstalled }
-
-    /// Installs BackGuard on the navigation controller. Calling it again does nothing. The app's delegate keeps
-    /// receiving every call; screens without a guard are left as they are.
-    ///
-    /// From now on `navigationController.delegate` returns BackGuard's forwarding proxy, not your object: read and
-    /// set yours through ``forwardedDelegate``. The proxy goes on here and nowhere else, so a cast such as
-    /// `navigationController.delegate as! AppCoordinator` fails on the first run, not late in QA.
-    ///
-    /// ```swift
-    /// navigationController.backNavigationGuard.install()
-    /// let coordinator = navigationController.backNavigationGuard.forwardedDelegate as? AppCoordinator
-    /// ```
-    public func install() { host.install() }
 
     /// The navigation controller's delegate as your app set it: the object BackGuard's proxy forwards every call to
     /// while BackGuard is installed (then `navigationController.delegate` returns the proxy), or the controller's own
@@ -46,22 +31,18 @@
     /// assigning `navigationController.delegate` instead would take the proxy away (BackGuard then reports it).
     ///
     /// ```swift
-    /// navigationController.backNavigationGuard.forwardedDelegate = coordinator
+    /// navigationController.backNavigation.forwardedDelegate = coordinator
     /// ```
     public var forwardedDelegate: (any UINavigationControllerDelegate)? {
       get { host.forwardedDelegate }
       set { host.forwardedDelegate = newValue }
     }
 
-    /// Puts back everything ``install()`` changed that no one else replaced since. Calling it again does nothing. A
-    /// pending attempt is cancelled.
-    public func uninstall() { host.uninstall() }
-
     /// What happens to the back button's long-press menu where a guard is in reach. Default
     /// ``BackMenuPolicy/guarded`` (the default): a pick asks the guards of every screen it would remove.
     ///
     /// ```swift
-    /// navigationController.backNavigationGuard.backMenuPolicy = .system  // UIKit's look; picks are not asked
+    /// navigationController.backNavigation.backMenuPolicy = .system  // UIKit's look; picks are not asked
     /// ```
     public var backMenuPolicy: BackMenuPolicy {
       get { host.backMenuPolicy }
@@ -71,7 +52,7 @@
     /// Goes back through the guards, as the system back button would. Installs BackGuard if needed.
     ///
     /// ```swift
-    /// navigationController.backNavigationGuard.requestBack(to: listViewController)
+    /// navigationController.backNavigation.requestBack(to: listViewController)
     /// ```
     ///
     /// - Parameters:
@@ -90,7 +71,7 @@
     /// `perform` on approval: a split view replacing its detail, a deep link replacing the stack, a logout.
     ///
     /// ```swift
-    /// navigationController.backNavigationGuard.requestLeave(
+    /// navigationController.backNavigation.requestLeave(
     ///   Array(navigationController.viewControllers.dropFirst()), named: "logout"
     /// ) {
     ///   session.logOut()  // once, now or after the person confirms; never if the stack changed meanwhile
@@ -116,7 +97,7 @@
     /// Asks the guards of `viewControllers`, waits, and tells the answer; your code acts afterwards.
     ///
     /// ```swift
-    /// if await navigationController.backNavigationGuard.requestLeave([productForm], named: "showOther") == .allowed {
+    /// if await navigationController.backNavigation.requestLeave([productForm], named: "showOther") == .allowed {
     ///   splitViewController.setViewController(other, for: .secondary)
     /// }
     /// ```
@@ -136,7 +117,7 @@
     /// needed. The tab bar proxy calls it; call it yourself from a tab bar of your own.
     ///
     /// ```swift
-    /// navigationController.backNavigationGuard.requestTabReselect()
+    /// navigationController.backNavigation.requestTabReselect()
     /// ```
     ///
     /// - Parameter animated: Whether the pop to the root animates.
@@ -154,42 +135,9 @@
     /// hook heard (the self-check's record). Print it after trying the routes by hand.
     ///
     /// ```swift
-    /// print(navigationController.backNavigationGuard.sightings)
+    /// print(navigationController.backNavigation.sightings)
     /// ```
     public var sightings: RouteSightings { host.engine.sightings }
-
-    /// The attempt waiting for a guard's later answer, if any. There is at most one per stack.
-    public var pendingAttempt: BackAttempt? { host.engine.pendingAttempt }
-
-    /// Ends the pending attempt without an answer, for example when the app dismisses its own confirmation: the
-    /// screen stays, and a later answer to it is dropped (``BackEvent/CancelReason/cancelledByApp``).
-    public func cancelPendingAttempt() { host.engine.cancelPendingAttempt() }
-
-    /// Calls `handler` with every event of this stack, for as long as the navigation controller lives, or until you
-    /// call `cancel()` on the returned observation. Dropping the result does not stop it, so the obvious code works:
-    ///
-    /// ```swift
-    /// navigationController.backNavigationGuard.observe { event in
-    ///   if case .screensLeft(let screens, let source, _) = event { print(screens.compactMap(\.name), source) }
-    /// }
-    /// ```
-    ///
-    /// - Parameter handler: Called on the main actor, in order.
-    /// - Returns: The observation, to cancel it.
-    @discardableResult
-    public func observe(_ handler: @escaping (BackEvent) -> Void) -> BackObservation {
-      host.engine.observeForItsLifetime(handler)
-    }
-
-    /// A stream of every event of this stack from now on. Each access makes a new stream. It finishes when this
-    /// object goes away with its navigation controller, so a `for await` loop over it ends too.
-    ///
-    /// ```swift
-    /// for await event in navigationController.backNavigationGuard.events where event.decision == .deny {
-    ///   print("stayed:", event)
-    /// }
-    /// ```
-    public var events: AsyncStream<BackEvent> { host.engine.events }
 
     /// The view controller behind a screen identity from an event or attempt, while it exists. For its name, also
     /// after it is gone, use ``ScreenID/name``.
@@ -201,7 +149,7 @@
     /// Which routes out of the top screen are guarded now, and why not where they are not. Print it while debugging:
     ///
     /// ```swift
-    /// print(navigationController.backNavigationGuard.diagnostics())
+    /// print(navigationController.backNavigation.diagnostics())
     /// ```
     ///
     /// Each line is one row of `BackRouteTable` for this stack's configuration, with what makes it worse now (not
@@ -224,15 +172,15 @@
     /// Works on any navigation controller, including SwiftUI's and a third-party container's; no subclass needed.
     ///
     /// ```swift
-    /// navigationController.backNavigationGuard.install()
+    /// navigationController.backNavigation.install()
     /// editor.backGuard = .confirm("Discard changes?", when: { editor.hasChanges })
     /// ```
-    public var backNavigationGuard: NavigationBackGuard {
-      associatedObject(AssociatedKey.navigationBackGuard) { NavigationBackGuard(navigationController: self) }
+    public var backNavigation: BackNavigation {
+      associatedObject(AssociatedKey.navigationBackGuard) { BackNavigation(navigationController: self) }
     }
 
     var installedNavigationHost: UIKitNavigationHost? {
-      associatedValue(AssociatedKey.navigationBackGuard, as: NavigationBackGuard.self).flatMap {
+      associatedValue(AssociatedKey.navigationBackGuard, as: BackNavigation.self).flatMap {
         $0.isInstalled ? $0.host : nil
       }
     }

@@ -3,7 +3,7 @@
   import UIKit
 
   @MainActor
-  final class TabBarBackGuard {
+  final class TabBarRoutes {
     private weak var tabBarController: UITabBarController?
     private var proxy: TabBarDelegateProxy?
     private var needing: [Weak<UIKitNavigationHost>] = []
@@ -15,9 +15,9 @@
       self.tabBarController = tabBarController
     }
 
-    static func of(_ tabBarController: UITabBarController) -> TabBarBackGuard {
+    static func of(_ tabBarController: UITabBarController) -> TabBarRoutes {
       tabBarController.associatedObject(AssociatedKey.tabBarBackGuard) {
-        TabBarBackGuard(tabBarController: tabBarController)
+        TabBarRoutes(tabBarController: tabBarController)
       }
     }
 
@@ -27,7 +27,7 @@
         let tabBarController = navigationController.tabBarController
       else { return }
       let isTab = tabBarController.viewControllers?.contains { $0 === navigationController } ?? false
-      let existing = tabBarController.associatedValue(AssociatedKey.tabBarBackGuard, as: TabBarBackGuard.self)
+      let existing = tabBarController.associatedValue(AssociatedKey.tabBarBackGuard, as: TabBarRoutes.self)
       guard needed && isTab || existing != nil else { return }
       of(tabBarController).set(host, needed: needed && isTab)
     }
@@ -127,7 +127,7 @@
     /// - Parameter viewController: The tapped tab's view controller (`UITab.viewController`).
     /// - Returns: `false` when BackGuard took the re-selection over (it pops itself on approval); `true` otherwise.
     public func backGuardShouldSelect(_ viewController: UIViewController?) -> Bool {
-      TabBarBackGuard.of(self).shouldSelect(viewController)
+      TabBarRoutes.of(self).shouldSelect(viewController)
     }
 
     /// The tab bar controller's delegate as your app set it.
@@ -143,13 +143,13 @@
     /// ```
     public var backGuardForwardedDelegate: (any UITabBarControllerDelegate)? {
       get {
-        guard let tabGuard = associatedValue(AssociatedKey.tabBarBackGuard, as: TabBarBackGuard.self) else {
+        guard let tabGuard = associatedValue(AssociatedKey.tabBarBackGuard, as: TabBarRoutes.self) else {
           return delegate
         }
         return tabGuard.forwardedDelegate
       }
       set {
-        if let tabGuard = associatedValue(AssociatedKey.tabBarBackGuard, as: TabBarBackGuard.self) {
+        if let tabGuard = associatedValue(AssociatedKey.tabBarBackGuard, as: TabBarRoutes.self) {
           tabGuard.forwardedDelegate = newValue
         } else {
           delegate = newValue
@@ -184,19 +184,19 @@
           navigationController.viewControllers.count > 1
         else { return nil }
         if revealsEachTab, selectedViewController !== tab { selectedViewController = tab }
-        return await navigationController.backNavigationGuard.requestLeave(
+        return await navigationController.backNavigation.requestLeave(
           Array(navigationController.viewControllers.dropFirst()), named: name, animated: animated)
       }
     }
   }
 
-  // Asks the app's delegate first (its refusal never reaches the guards), then the tab bar guard.
+  // Asks the app's delegate first (its refusal never reaches the guards), then the tab bar routes.
   final class TabBarDelegateProxy: ForwardingDelegateProxy, UITabBarControllerDelegate {
-    weak var owner: TabBarBackGuard?
+    weak var owner: TabBarRoutes?
     weak var tabBarController: UITabBarController?
 
     init(
-      owner: TabBarBackGuard, tabBarController: UITabBarController, appDelegate: (any UITabBarControllerDelegate)?
+      owner: TabBarRoutes, tabBarController: UITabBarController, appDelegate: (any UITabBarControllerDelegate)?
     ) {
       self.owner = owner
       self.tabBarController = tabBarController

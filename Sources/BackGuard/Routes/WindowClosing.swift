@@ -8,7 +8,7 @@
   // confirmationWithTitle:message:actions:]` and `closureConfirmation` (ledger B198). Earlier systems lack them: then
   // nothing happens. What to set is `WindowClosure`'s rule (core).
   @MainActor
-  final class WindowCloseGuard {
+  final class WindowClosing {
     private weak var scene: UIWindowScene?
     private var record = WindowCloseRecord()
     // The scene's copy of BackGuard's confirmation (the property is `copy`), as read back right after setting it; kept
@@ -19,7 +19,7 @@
 
     // The installed stacks, in install order; a scene's are found through their windows or their containers'.
     private static var hosts: [Weak<UIKitNavigationHost>] = []
-    // The sheets with `sheetBackGuard` installed: their own screens' guards (a sheet without a navigation stack).
+    // The sheets with `sheetDismissal` installed: their own screens' guards (a sheet without a navigation stack).
     private static var sheets: [Weak<UIKitSheetHost>] = []
 
     static func sheetInstalled(_ sheet: UIKitSheetHost) {
@@ -44,11 +44,11 @@
     static func refresh(_ scene: UIWindowScene) {
       guard isAvailable(on: scene) else { return }
       let engaged = engagedGuards(in: scene)
-      let existing = scene.associatedValue(AssociatedKey.windowCloseGuard, as: WindowCloseGuard.self)
+      let existing = scene.associatedValue(AssociatedKey.windowCloseGuard, as: WindowClosing.self)
       // No guard in reach and nothing set before: the scene is not touched.
       if existing == nil, engaged.isEmpty { return }
       if !scenes.contains(where: { $0.object === scene }) { scenes.append(Weak(scene)) }
-      scene.associatedObject(AssociatedKey.windowCloseGuard) { WindowCloseGuard(scene: scene) }.refresh(engaged)
+      scene.associatedObject(AssociatedKey.windowCloseGuard) { WindowClosing(scene: scene) }.refresh(engaged)
     }
 
     /// Looks again at `scene` and at every scene BackGuard set a question on.
@@ -98,7 +98,7 @@
     static func fact(for viewController: UIViewController) -> BackPlan.LiveFacts.WindowConfirmation {
       guard let scene = scene(of: viewController) else { return .noWindowScene }
       guard isAvailable(on: scene) else { return .unavailable }
-      let closeGuard = scene.associatedValue(AssociatedKey.windowCloseGuard, as: WindowCloseGuard.self)
+      let closeGuard = scene.associatedValue(AssociatedKey.windowCloseGuard, as: WindowClosing.self)
       return closeGuard?.record.appOwnsIt == true ? .appsOwn : .backGuards
     }
 
@@ -186,7 +186,7 @@
               // Whether the system already closed the window after a .default action is not documented (B200).
               guard let scene, scene.activationState != .unattached else { return }
               // The work allowed: no second question on the way out.
-              scene.associatedValue(AssociatedKey.windowCloseGuard, as: WindowCloseGuard.self)?.clearForClosing()
+              scene.associatedValue(AssociatedKey.windowCloseGuard, as: WindowClosing.self)?.clearForClosing()
               UIApplication.shared.requestSceneSessionDestruction(scene.session, options: nil)
             }
           })
@@ -209,7 +209,7 @@
     /// }
     /// ```
     public func backGuardStateDidChange() {
-      WindowCloseGuard.refreshAll(and: WindowCloseGuard.scene(of: self))
+      WindowClosing.refreshAll(and: WindowClosing.scene(of: self))
     }
   }
 #endif
