@@ -45,11 +45,13 @@ extension SimulatedNavigationController {
 
   /// Taps the screen's own back button (a `leftBarButtonItem` that calls `requestBack`).
   ///
-  /// - Returns: What happened.
+  /// - Returns: What happened; ``BackOutcome/unavailable`` when the top screen has no such button, and
+  ///   ``BackOutcome/nothingToGoBackTo`` on the root screen, as `requestBack()` answers in UIKit.
   @discardableResult
   public func tapCustomBackButton() -> BackOutcome {
-    // A bar button's action comes even mid-transition: the engine holds the tap then.
-    guard stack.count >= 2, topScreen.hasCustomBackButton else { return .unavailable }
+    // A bar button's action comes even mid-transition: the engine holds the tap then. On the root screen the engine
+    // answers `.nothingToGoBackTo`, as the adapter's `requestBack()` does.
+    guard topScreen.hasCustomBackButton else { return .unavailable }
     record("leftBarButtonItem action")
     return engine.requestBack(from: .customBackButton)
   }

@@ -36,6 +36,26 @@ struct Rule03RequestBackTests {
     #expect(nav.enginePopCount == 1)
   }
 
+  @Test("A custom back button on the root screen has nothing to go back to, and its guard is not asked")
+  func customButtonOnTheRoot() {
+    let probe = GuardProbe()
+    let root = SimulatedScreen("Root", backGuard: probe.answering(.allow))
+    root.hasCustomBackButton = true
+    let nav = makeNav(root)
+
+    #expect(nav.tapCustomBackButton() == .nothingToGoBackTo)
+    #expect(nav.titles == ["Root"])
+    #expect(probe.sources.isEmpty)
+  }
+
+  @Test("A screen without a custom back button cannot have it tapped")
+  func noCustomButtonIsUnavailable() {
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"))
+
+    #expect(nav.tapCustomBackButton() == .unavailable)
+    #expect(nav.titles == ["A", "B"])
+  }
+
   @Test(
     "requestBack(from:) hands its source to the guard and to the screensLeft event",
     arguments: [BackSource.customBackButton, .keyCommand, .accessibilityEscape, .backButton])
