@@ -45,8 +45,8 @@ extension SimulatedNavigationController {
 
   /// Taps the screen's own back button (a `leftBarButtonItem` that calls `requestBack`).
   ///
-  /// - Returns: What happened; ``BackOutcome/unavailable`` when the top screen has no such button, and
-  ///   ``BackOutcome/nothingToGoBackTo`` on the root screen, as `requestBack()` answers in UIKit.
+  /// - Returns: What happened; `.unavailable` when the top screen has no such button, and
+  ///   `.nothingToGoBackTo` on the root screen, as `requestBack()` answers in UIKit.
   @discardableResult
   public func tapCustomBackButton() -> BackOutcome {
     // A bar button's action comes even mid-transition: the engine holds the tap then. On the root screen the engine
