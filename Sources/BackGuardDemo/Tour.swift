@@ -227,7 +227,7 @@ final class Tour {
   private func sheetAndWindow() throws(Failure) {
     scene("A sheet and a window: the swipe-down and the window close ask the same guard")
     console.line("An app writes, in SwiftUI (inside the sheet) or UIKit:")
-    for line in Self.sheetGuardCode { console.line(console.paint("    " + line, .cyan)) }
+    for line in Self.sheetDismissalCode { console.line(console.paint("    " + line, .cyan)) }
     var hasChanges = true
     var answers: [BackSource] = []
     let compose = SimulatedScreen(
@@ -270,7 +270,7 @@ final class Tour {
     try expect(closed == .closed && window.isClosed, "the window to close without a question")
   }
 
-  private static let sheetGuardCode = [
+  private static let sheetDismissalCode = [
     ".backGuard(isActive: hasChanges, confirm: \"Discard message?\")      // SwiftUI, in the sheet's content",
     "compose.backGuard = .confirm(\"Discard message?\", when: { compose.hasChanges })  // UIKit",
     "sheet.sheetDismissal.install()",

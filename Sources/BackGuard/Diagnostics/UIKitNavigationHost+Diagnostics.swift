@@ -65,9 +65,9 @@
       guard tabBarController.viewControllers?.contains(where: { $0 === navigationController }) == true else {
         return .notATab
       }
-      let tabGuard = tabBarController.associatedValue(AssociatedKey.tabBarBackGuard, as: TabBarRoutes.self)
-      if let holder = tabGuard?.takeoverHolder { return .takenOver(by: holder) }
-      return tabGuard?.isProxyInPlace == true ? .proxyInPlace : .proxyMissing
+      let tabRoutes = tabBarController.associatedValue(AssociatedKey.tabBarRoutes, as: TabBarRoutes.self)
+      if let holder = tabRoutes?.takeoverHolder { return .takenOver(by: holder) }
+      return tabRoutes?.isProxyInPlace == true ? .proxyInPlace : .proxyMissing
     }
   }
 

@@ -16,7 +16,7 @@
     }
 
     static func of(_ tabBarController: UITabBarController) -> TabBarRoutes {
-      tabBarController.associatedObject(AssociatedKey.tabBarBackGuard) {
+      tabBarController.associatedObject(AssociatedKey.tabBarRoutes) {
         TabBarRoutes(tabBarController: tabBarController)
       }
     }
@@ -27,7 +27,7 @@
         let tabBarController = navigationController.tabBarController
       else { return }
       let isTab = tabBarController.viewControllers?.contains { $0 === navigationController } ?? false
-      let existing = tabBarController.associatedValue(AssociatedKey.tabBarBackGuard, as: TabBarRoutes.self)
+      let existing = tabBarController.associatedValue(AssociatedKey.tabBarRoutes, as: TabBarRoutes.self)
       guard needed && isTab || existing != nil else { return }
       of(tabBarController).set(host, needed: needed && isTab)
     }
@@ -143,14 +143,14 @@
     /// ```
     public var backGuardForwardedDelegate: (any UITabBarControllerDelegate)? {
       get {
-        guard let tabGuard = associatedValue(AssociatedKey.tabBarBackGuard, as: TabBarRoutes.self) else {
+        guard let tabRoutes = associatedValue(AssociatedKey.tabBarRoutes, as: TabBarRoutes.self) else {
           return delegate
         }
-        return tabGuard.forwardedDelegate
+        return tabRoutes.forwardedDelegate
       }
       set {
-        if let tabGuard = associatedValue(AssociatedKey.tabBarBackGuard, as: TabBarRoutes.self) {
-          tabGuard.forwardedDelegate = newValue
+        if let tabRoutes = associatedValue(AssociatedKey.tabBarRoutes, as: TabBarRoutes.self) {
+          tabRoutes.forwardedDelegate = newValue
         } else {
           delegate = newValue
         }

@@ -176,12 +176,13 @@
     /// editor.backGuard = .confirm("Discard changes?", when: { editor.hasChanges })
     /// ```
     public var backNavigation: BackNavigation {
-      associatedObject(AssociatedKey.navigationBackGuard) { BackNavigation(navigationController: self) }
+      associatedObject(AssociatedKey.backNavigation) { BackNavigation(navigationController: self) }
     }
 
+    // Read on a swipe's decision: the host directly, not through the shared façade's existential.
     var installedNavigationHost: UIKitNavigationHost? {
-      associatedValue(AssociatedKey.navigationBackGuard, as: BackNavigation.self).flatMap {
-        $0.isInstalled ? $0.host : nil
+      associatedValue(AssociatedKey.backNavigation, as: BackNavigation.self).flatMap {
+        $0.host.isInstalled ? $0.host : nil
       }
     }
   }

@@ -85,7 +85,7 @@
       guard let navigationController else { return .navigationController }
       return .detected(
         isSubclass: navigationController is BackGuardNavigationController, installedBySwiftUI: isInstalledBySwiftUI,
-        hasInstalledSheetGuard: SheetDismissal.existing(on: navigationController)?.isInstalled == true)
+        hasInstalledSheetDismissal: SheetDismissal.existing(on: navigationController)?.host.isInstalled == true)
     }
 
     var era: BackGuardEra { BackGuardEra(majorVersion: ProcessInfo.processInfo.operatingSystemVersion.majorVersion) }

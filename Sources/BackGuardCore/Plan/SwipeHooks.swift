@@ -58,10 +58,10 @@ extension BackGuardSetup {
   /// The setup of a stack as the UIKit adapter finds it: the subclass first, then a stack SwiftUI's `.backGuard`
   /// installed on, then a controller whose sheetDismissal is installed, else a plain controller with `install()`.
   package static func detected(
-    isSubclass: Bool, installedBySwiftUI: Bool, hasInstalledSheetGuard: Bool
+    isSubclass: Bool, installedBySwiftUI: Bool, hasInstalledSheetDismissal: Bool
   ) -> BackGuardSetup {
     if isSubclass { return .backGuardNavigationController }
     if installedBySwiftUI { return .swiftUI }
-    return hasInstalledSheetGuard ? .sheet : .navigationController
+    return hasInstalledSheetDismissal ? .sheet : .navigationController
   }
 }

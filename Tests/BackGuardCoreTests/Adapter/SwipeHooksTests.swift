@@ -69,14 +69,14 @@ struct SwipeHooksTests {
   @Test("The subclass wins over SwiftUI's install, which wins over a sheet's, else a plain controller")
   func setupDetectionOrder() {
     #expect(
-      BackGuardSetup.detected(isSubclass: true, installedBySwiftUI: true, hasInstalledSheetGuard: true)
+      BackGuardSetup.detected(isSubclass: true, installedBySwiftUI: true, hasInstalledSheetDismissal: true)
         == .backGuardNavigationController)
     #expect(
-      BackGuardSetup.detected(isSubclass: false, installedBySwiftUI: true, hasInstalledSheetGuard: true) == .swiftUI)
+      BackGuardSetup.detected(isSubclass: false, installedBySwiftUI: true, hasInstalledSheetDismissal: true) == .swiftUI)
     #expect(
-      BackGuardSetup.detected(isSubclass: false, installedBySwiftUI: false, hasInstalledSheetGuard: true) == .sheet)
+      BackGuardSetup.detected(isSubclass: false, installedBySwiftUI: false, hasInstalledSheetDismissal: true) == .sheet)
     #expect(
-      BackGuardSetup.detected(isSubclass: false, installedBySwiftUI: false, hasInstalledSheetGuard: false)
+      BackGuardSetup.detected(isSubclass: false, installedBySwiftUI: false, hasInstalledSheetDismissal: false)
         == .navigationController)
   }
 }
