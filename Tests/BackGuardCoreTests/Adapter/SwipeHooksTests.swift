@@ -72,7 +72,8 @@ struct SwipeHooksTests {
       BackGuardSetup.detected(isSubclass: true, installedBySwiftUI: true, hasInstalledSheetDismissal: true)
         == .backGuardNavigationController)
     #expect(
-      BackGuardSetup.detected(isSubclass: false, installedBySwiftUI: true, hasInstalledSheetDismissal: true) == .swiftUI)
+      BackGuardSetup.detected(isSubclass: false, installedBySwiftUI: true, hasInstalledSheetDismissal: true) == .swiftUI
+    )
     #expect(
       BackGuardSetup.detected(isSubclass: false, installedBySwiftUI: false, hasInstalledSheetDismissal: true) == .sheet)
     #expect(
