@@ -74,10 +74,10 @@ enum RetentionScenario {
 
   private static func leave(_ navigation: SimulatedNavigationController, cycle: Int) {
     switch cycle % 5 {
-    case 0: navigation.tapBack()
-    case 1: navigation.swipeBack(.edge)
-    case 2: navigation.pickBackMenuEntry(0)
-    case 3: navigation.performAccessibilityEscape()
+    case 0: navigation.goBack(by: .backButton)
+    case 1: navigation.goBack(by: .edgeSwipe)
+    case 2: navigation.goBack(by: .backMenu)
+    case 3: navigation.goBack(by: .accessibilityEscape)
     default: navigation.pop(animated: false)
     }
   }

@@ -79,7 +79,7 @@ final class Playground {
   var stackTitles: [String] { navigation.stack.map(\.title) }
 
   /// The back menu's entries, nearest first, or `nil` when no system back button is on screen.
-  var backMenu: [SimulatedNavigationController.MenuEntry]? { navigation.longPressBack() }
+  var backMenu: [SimulatedScreen]? { navigation.longPressBack() }
 
   // MARK: - Commands
 
@@ -93,20 +93,20 @@ final class Playground {
     let traceStart = controller.trace.count
     var step = Step(command: command)
     switch command {
-    case .tapBack: step.outcome = navigation.tapBack()
+    case .tapBack: step.outcome = navigation.goBack(by: .backButton)
     case .backMenu(let pick?): step.outcome = navigation.pickBackMenuEntry(pick - 1)
     case .backMenu(nil): step.notes.append(describeMenu())
     case .swipe(let swipe, let completes): step.outcome = navigation.swipeBack(swipe, completes: completes)
     case .voiceOverEscape:
-      let outcome = navigation.performAccessibilityEscape()
+      let outcome = navigation.goBack(by: .accessibilityEscape)
       step.outcome = outcome
       step.notes.append(
         outcome != .nothingToGoBackTo
           ? "accessibilityPerformEscape() returned true: the stack handled the escape."
           : "accessibilityPerformEscape() returned false: nothing to go back to, the escape travels on.")
-    case .keyCommand: step.outcome = navigation.pressBackKeyCommand()
-    case .customBackButton: step.outcome = navigation.tapCustomBackButton()
-    case .reselectTab: step.outcome = navigation.reselectTab()
+    case .keyCommand: step.outcome = navigation.goBack(by: .keyCommand)
+    case .customBackButton: step.outcome = navigation.goBack(by: .customBackButton)
+    case .reselectTab: step.outcome = navigation.goBack(by: .tabReselect)
     case .discard: answer(.allow, &step)
     case .cancel: answer(.deny, &step)
     case .edit: editNearestEditor(&step)

@@ -6,7 +6,7 @@
 /// ```swift
 /// let timeline = Timeline()
 /// timeline.follow(navigation.engine)
-/// navigation.tapBack()
+/// navigation.goBack(by: .backButton)
 /// for entry in timeline.takeNew() { print(entry.number, entry.event) }
 /// ```
 @MainActor

@@ -243,7 +243,7 @@ final class Tour {
 
     stepNumber += 1
     narration = "Swipe the sheet down with an unsent message"
-    let swipe = sheet.swipeDown()
+    let swipe = sheet.goBack(by: .sheetDismiss)
     console.line("\(stepNumber). \(narration): \(Renderer.describe(swipe)); the guard was asked by \(answers)")
     try expect(swipe == .denied && !sheet.isDismissed && answers == [.sheetDismiss], "the guard to deny the swipe-down")
 

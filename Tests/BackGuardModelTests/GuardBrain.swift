@@ -21,8 +21,6 @@ final class GuardBrain {
   private(set) var switches = 0
   private weak var run: ModelRun?
   private var calls = 0
-  /// The screen object of a class-based guard; `ScreenGuard(screen:)` holds it weakly, so the brain keeps it.
-  private var classScreen: ClassScreen?
 
   init(spec: ModelScreenSpec, screen: ScreenID, run: ModelRun) {
     self.spec = spec
@@ -60,37 +58,6 @@ final class GuardBrain {
       return ScreenGuard(
         isActive: spec.isActive, when: condition, guardsProgrammaticPops: spec.guardsProgrammaticPops,
         decideAsync: { [weak self] attempt in await self?.decideAsync(attempt) ?? .deny })
-    case .classBased:
-      // The protocol has no `isActive` switch or `when:` of its own: the screen's `isBackGuardActive` plays both.
-      let screen = ClassScreen(brain: self)
-      classScreen = screen
-      let made = ScreenGuard(screen: screen)
-      made.isActive = spec.isActive
-      return made
-    }
-  }
-
-  /// A screen that guards itself, answering from the brain's script.
-  final class ClassScreen: BackNavigationGuarding {
-    weak var brain: GuardBrain?
-    init(brain: GuardBrain) { self.brain = brain }
-    var isBackGuardActive: Bool {
-      guard let brain else { return false }
-      return !brain.spec.usesCondition || brain.hasChanges
-    }
-    var guardsProgrammaticPops: Bool { brain?.spec.guardsProgrammaticPops ?? false }
-    func decideBack(_ attempt: BackAttempt, with resolution: BackResolution) {
-      brain?.classReply(attempt, resolution)
-    }
-  }
-
-  fileprivate func classReply(_ attempt: BackAttempt, _ resolution: BackResolution) {
-    guard case .classBased(let script) = spec.guardKind else { return resolution.allow() }
-    let reply = nextReply(script)
-    run?.guardAsked(attempt, screen: screen, approves: reply.throughResolution == .allow, immediate: true)
-    if let decision = reply.throughResolution {
-      run?.answerMayHop()
-      resolution.resolve(decision)
     }
   }
 

@@ -265,9 +265,9 @@ final class ModelRun {
     guard let nav else { return nil }
     switch action {
     case .tapBack:
-      return nav.tapBack()
+      return nav.goBack(by: .backButton)
     case .tapCustomBackButton:
-      return nav.tapCustomBackButton()
+      return nav.goBack(by: .customBackButton)
     case .pickBackMenuEntry(let index):
       return nav.pickBackMenuEntry(index % max(nav.screens.count - 1, 1))
     case .swipe(let swipe, let completes):
@@ -282,11 +282,11 @@ final class ModelRun {
       }
       return nav.swipeBackLosingToAnotherGesture(swipe)
     case .sheetSwipeDown:
-      return sheet?.swipeDown()
+      return sheet?.goBack(by: .sheetDismiss)
     case .tabReselect:
       reselectingUnguarded = config.inTabBarWithGuardedTab && !nav.engine.tabReselectNeedsGuards
       defer { reselectingUnguarded = false }
-      return nav.reselectTab()
+      return nav.goBack(by: .tabReselect)
     case .zoomDismiss(let completes):
       let gate = nav.engine.swipeGate(for: .zoomDismiss)
       if (gate == .open || gate == .guarded) && (nav.screens.count < 2 || nav.isTransitioning) {
@@ -294,7 +294,7 @@ final class ModelRun {
           "the root screen never swipes", "the zoom dismissal gate is \(Self.describe(gate)) where it must be closed")
         return nil
       }
-      return nav.zoomDismiss(completes: completes)
+      return nav.goBack(by: .zoomDismiss, completes: completes)
     case .armObserver(let move):
       armedMove = move
     case .completeSwipe:
@@ -302,9 +302,9 @@ final class ModelRun {
     case .cancelSwipe:
       nav.cancelSwipe()
     case .accessibilityEscape:
-      return nav.performAccessibilityEscape()
+      return nav.goBack(by: .accessibilityEscape)
     case .backKeyCommand:
-      return nav.pressBackKeyCommand()
+      return nav.goBack(by: .keyCommand)
     case .requestLeave(let index):
       let stack = nav.stack
       guard stack.count >= 2 else { return nil }

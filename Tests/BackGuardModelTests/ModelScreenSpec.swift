@@ -47,22 +47,12 @@ struct ModelScreenSpec: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// How a class-based guard (`BackNavigationGuarding`) answers one attempt: through the resolution before it
-  /// returns, or not at all (it keeps nothing, so that counts as deny).
-  struct ClassReply: Hashable, Sendable, CustomStringConvertible {
-    /// The answer given through the resolution inside the callback, if any.
-    var throughResolution: BackDecision?
-
-    var description: String { throughResolution.map { "resolution.\($0)()" } ?? "nothing" }
-  }
-
   /// The kind of guard, with its answers in order; the script repeats when it runs out.
   enum GuardKind: Hashable, Sendable {
     case none
     case decide([BackDecision])
     case resolve([ResolveReply])
     case async([AsyncReply])
-    case classBased([ClassReply])
   }
 
   /// The screen's name in printed sequences: `S<label>`.
@@ -82,10 +72,9 @@ struct ModelScreenSpec: Hashable, Sendable, CustomStringConvertible {
     var parts = ["S\(label)"]
     switch guardKind {
     case .none: break
-    case .decide(let script): parts.append("decide[\(script.map(\.description).joined(separator: ","))]")
+    case .decide(let script): parts.append("decide[\(script.map { "\($0)" }.joined(separator: ","))]")
     case .resolve(let script): parts.append("resolve[\(script.map(\.description).joined(separator: ","))]")
     case .async(let script): parts.append("async[\(script.map(\.description).joined(separator: ","))]")
-    case .classBased(let script): parts.append("class[\(script.map(\.description).joined(separator: ","))]")
     }
     if hasGuard && !isActive { parts.append("inactive") }
     if hasGuard && usesCondition { parts.append("when(hasChanges)") }
@@ -108,16 +97,10 @@ struct ModelScreenSpec: Hashable, Sendable, CustomStringConvertible {
     if random.chance(guardPercent) {
       let length = 1 + random.below(3)
       switch random.below(100) {
-      case 0..<25:
+      case 0..<30:
         spec.guardKind = .decide((0..<length).map { _ in random.chance(50) ? .allow : .deny })
-      case 25..<65:
+      case 30..<75:
         spec.guardKind = .resolve((0..<length).map { _ in randomResolveReply(&random) })
-      case 65..<80:
-        spec.guardKind = .classBased(
-          (0..<length).map { _ in
-            // Not using the resolution keeps nothing: it counts as deny.
-            ClassReply(throughResolution: random.chance(80) ? (random.chance(50) ? .allow : .deny) : nil)
-          })
       default:
         spec.guardKind = .async(
           (0..<length).map { _ in

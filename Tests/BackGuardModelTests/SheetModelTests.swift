@@ -169,12 +169,15 @@ private final class SheetRun {
     switch random.below(8) {
     case 0, 1, 2:
       let completes = random.chance(80)
-      log.append("swipe down\(completes ? "" : ", brought back") → \(sheet.swipeDown(completes: completes))")
+      log.append(
+        "swipe down\(completes ? "" : ", brought back") → \(sheet.goBack(by: .sheetDismiss, completes: completes))")
     case 3:
       sheet.isModalInPresentation.toggle()
       log.append("modal \(sheet.isModalInPresentation)")
     case 4:
-      if let id = guards.keys.sorted().dropFirst(random.below(max(guards.count, 1))).first {
+      if let id = guards.keys.sorted(by: { $0.rawValue < $1.rawValue }).dropFirst(random.below(max(guards.count, 1)))
+        .first
+      {
         guards[id]?.isActive.toggle()
         toggles[id, default: 0] += 1
         log.append("toggle guard of \(id)")

@@ -179,11 +179,17 @@
     }
   }
 
-  // MARK: - A class-based screen that guards itself
+  // MARK: - A screen that answers with its own method
 
-  final class CheckoutViewController: UIViewController, BackNavigationGuarding {
+  final class CheckoutViewController: UIViewController {
     var isPaying = false
-    var isBackGuardActive: Bool { isPaying }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      backGuard = ScreenGuard(
+        when: { [weak self] in self?.isPaying ?? false },
+        resolve: { [weak self] attempt, resolution in self?.decideBack(attempt, with: resolution) })
+    }
 
     func decideBack(_ attempt: BackAttempt, with resolution: BackResolution) {
       if attempt.source.isSwipe { return resolution.deny() }  // answer now

@@ -16,7 +16,7 @@
             source: line.route.source, coverage: line.coverage, isGuarded: line.isGuarded,
             leavesUnasked: line.leavesUnasked, reason: line.reason))
       }
-      return BackGuardDiagnostics(routes: routes)
+      return BackGuardDiagnostics(routes: routes, sightings: engine.sightings)
     }
 
     private func liveFacts() -> BackPlan.LiveFacts {
@@ -116,16 +116,18 @@
   }
 
   /// Which routes out of the top screen BackGuard guards right now, and why not where it does not: one line per row of
-  /// `BackRouteTable`.
+  /// `BackRouteTable`, with how often this run heard and asked each route, and the departures no hook heard. Print it
+  /// after trying the routes by hand: a route not seen yet is one to try, an unheard departure one to explain.
   ///
   /// ```swift
   /// print(navigationController.backNavigation.diagnostics())
-  /// // ✓ backButton           asked: backAction
-  /// // ✗ edgeSwipe            LEAVES UNASKED: AppSwipeDelegate took the recognizer's delegate back each time …
+  /// // ✓ backButton           asked: backAction · heard 3, asked 2
+  /// // ✗ edgeSwipe            LEAVES UNASKED: AppSwipeDelegate took the recognizer's delegate back each time … · not seen yet
+  /// // left unheard 0
   /// ```
   public struct BackGuardDiagnostics: Sendable, CustomStringConvertible {
-    /// One route and its state.
-    public struct Route: Sendable, Hashable {
+    /// One route and its state (the test kit reads them; apps read ``description`` and ``unguardedRoutes``).
+    @_spi(Internals) public struct Route: Sendable, Hashable {
       /// The route, as a row of the route table.
       @_spi(Internals) public let route: BackRoute
       /// The source a guard is told for this route (`BackRoute.source`).
@@ -165,11 +167,13 @@
     }
 
     /// The routes, in the order of the route table (`BackRoute.allCases`).
-    public let routes: [Route]
+    @_spi(Internals) public let routes: [Route]
+    /// What this run saw of each route so far, printed after each line.
+    let sightings: RouteSightings?
 
-    /// The route's entry, if listed: the line of the source's row (any ``BackSource/programmatic(_:)`` call finds the
+    /// The route's entry, if listed: the line of the source's row (any `BackSource.programmatic(_:)` call finds the
     /// app's pops).
-    public subscript(source: BackSource) -> Route? { self[route: BackRoute(source)] }
+    @_spi(Internals) public subscript(source: BackSource) -> Route? { self[route: BackRoute(source)] }
 
     /// The line of a row of the route table, if listed.
     @_spi(Internals) public subscript(route route: BackRoute) -> Route? {
@@ -177,8 +181,17 @@
       return nil
     }
 
+    /// The routes by which a screen with an engaged guard can leave now without being asked, in the route table's
+    /// order: what a debug build can assert is empty.
+    ///
+    /// ```swift
+    /// let diagnostics = navigationController.backNavigation.diagnostics()
+    /// assert(diagnostics.unguardedRoutes.isEmpty, "\(diagnostics)")
+    /// ```
+    public var unguardedRoutes: [BackSource] { unguardedLines.map(\.source) }
+
     /// The lines of the routes by which a screen with an engaged guard can leave now without being asked.
-    public var unguardedRoutes: [Route] {
+    @_spi(Internals) public var unguardedLines: [Route] {
       var unguarded: [Route] = []
       for route in routes where route.leavesUnasked { unguarded.append(route) }
       return unguarded
@@ -191,7 +204,9 @@
         text +=
           (route.isGuarded ? "✓ " : "✗ ") + route.route.description.padding(toLength: 20, withPad: " ", startingAt: 0)
           + " " + route.reason
+        if let sightings { text += " · " + sightings.seen(route.route) }
       }
+      if let sightings { text += "\nleft unheard " + String(sightings.leftUnheard) }
       return text
     }
   }

@@ -48,7 +48,7 @@
     public var pendingAttempt: BackAttempt? { installed.engine.pendingAttempt }
 
     /// Ends the pending attempt without an answer, for example when the app dismisses its own confirmation: the
-    /// screen stays, and a later answer to it is dropped (``BackEvent/CancelReason/cancelledByApp``).
+    /// screen stays, and a later answer to it is dropped (``BackEvent/Reason/cancelledByApp``).
     public func cancelPendingAttempt() { installed.engine.cancelPendingAttempt() }
 
     /// Calls `handler` with every event of this stack or sheet, for as long as its view controller lives, or until
@@ -68,15 +68,6 @@
       installed.engine.observeForItsLifetime(handler)
     }
 
-    /// A stream of every event of this stack or sheet from now on. Each access makes a new stream. It finishes when
-    /// this object goes away with its view controller, so a `for await` loop over it ends too.
-    ///
-    /// ```swift
-    /// for await event in navigationController.backNavigation.events where event.decision == .deny {
-    ///   print("stayed:", event)
-    /// }
-    /// ```
-    public var events: AsyncStream<BackEvent> { installed.engine.events }
   }
 
   /// What ``BackGuardInstallation`` needs of a container's host: its engine, and installing it.

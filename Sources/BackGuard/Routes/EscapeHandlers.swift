@@ -116,7 +116,7 @@
     }
 
     /// Whether ``installVoiceOverEscapeHook()`` ran.
-    public static var isVoiceOverEscapeHookInstalled: Bool { VoiceOverEscapeHook.installed }
+    @_spi(Internals) public static var isVoiceOverEscapeHookInstalled: Bool { VoiceOverEscapeHook.installed }
   }
 
   @MainActor

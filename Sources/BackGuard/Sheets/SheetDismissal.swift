@@ -27,7 +27,7 @@
     }
 
     /// The view controller that is (or will be) presented as the sheet.
-    public var viewController: UIViewController? { host.viewController }
+    @_spi(Internals) public var viewController: UIViewController? { host.viewController }
 
     /// Dismisses the sheet through its guards, for your own Cancel or Close button.
     ///

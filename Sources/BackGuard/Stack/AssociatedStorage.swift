@@ -12,7 +12,6 @@
     static let allowsSwipeBack = makeKey()
     static let backButtonStyle = makeKey()
     static let screenID = makeKey()
-    static let conformanceGuard = makeKey()
     static let backNavigation = makeKey()
     static let backItemRecord = makeKey()
     static let viewEscapeSlot = makeKey()

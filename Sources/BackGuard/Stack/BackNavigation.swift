@@ -23,7 +23,7 @@
     }
 
     /// The navigation controller. Held weakly: the controller owns this object.
-    public var navigationController: UINavigationController? { host.navigationController }
+    @_spi(Internals) public var navigationController: UINavigationController? { host.navigationController }
 
     /// The navigation controller's delegate as your app set it: the object BackGuard's proxy forwards every call to
     /// while BackGuard is installed (then `navigationController.delegate` returns the proxy), or the controller's own
@@ -132,19 +132,17 @@
     @_spi(Internals) public func backMenuActions() -> [UIAction] { host.backMenuActions() }
 
     /// What this run saw of each route on this stack: how often each was heard and asked, and how many departures no
-    /// hook heard (the self-check's record). Print it after trying the routes by hand.
-    ///
-    /// ```swift
-    /// print(navigationController.backNavigation.sightings)
-    /// ```
-    public var sightings: RouteSightings { host.engine.sightings }
+    /// hook heard (the self-check's record). ``diagnostics()`` prints it with each route.
+    @_spi(Internals) public var sightings: RouteSightings { host.engine.sightings }
 
     /// The view controller behind a screen identity from an event or attempt, while it exists. For its name, also
     /// after it is gone, use ``ScreenID/name``.
     ///
     /// - Parameter screen: The identity.
     /// - Returns: The view controller, or `nil` once it is released.
-    public func viewController(for screen: ScreenID) -> UIViewController? { ScreenRegistry.viewController(for: screen) }
+    @_spi(Internals) public func viewController(for screen: ScreenID) -> UIViewController? {
+      ScreenRegistry.viewController(for: screen)
+    }
 
     /// Which routes out of the top screen are guarded now, and why not where they are not. Print it while debugging:
     ///

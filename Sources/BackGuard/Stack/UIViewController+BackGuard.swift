@@ -17,8 +17,7 @@
     /// ```
     ///
     /// Setting a guard on a screen that is already in a navigation controller installs BackGuard on that
-    /// controller (see ``BackGuardInstallation/install()``). A screen adopting ``BackNavigationGuarding`` is
-    /// guarded by itself when this property is `nil`.
+    /// controller (see ``BackGuardInstallation/install()``).
     public var backGuard: ScreenGuard? {
       get { associatedValue(AssociatedKey.backGuard) }
       set {
@@ -189,7 +188,7 @@
 
     var hasBackGuard: Bool { hasOwnBackGuard || hasContainedBackGuard }
 
-    var hasOwnBackGuard: Bool { backGuard != nil || self is BackNavigationGuarding }
+    var hasOwnBackGuard: Bool { backGuard != nil }
 
     var backOptions: ScreenBackOptions {
       ScreenBackOptions(
@@ -198,7 +197,7 @@
     }
 
     var effectiveBackGuard: ScreenGuard? {
-      guard hasContainedBackGuard else { return backGuard ?? conformanceGuard }
+      guard hasContainedBackGuard else { return backGuard }
       // One object per screen, so the engine sees the same guard from one question to the next.
       return associatedObject(AssociatedKey.guardsInTurn) {
         ScreenGuard(inTurn: { [weak self] in self?.guardsInTurn() ?? [] })
@@ -208,7 +207,7 @@
     func guardsInTurn(leavingOut inner: UINavigationController? = nil) -> [ScreenGuard] {
       ContainedGuards.inTurn(
         for: self, leavingOut: inner, contained: { $0.containedScreens },
-        ownGuard: { $0.backGuard ?? $0.conformanceGuard })
+        ownGuard: { $0.backGuard })
     }
 
     var containedScreens: [UIViewController] {
@@ -223,12 +222,7 @@
     func screen(guardedBy screenGuard: ScreenGuard) -> UIViewController? {
       ContainedGuards.owner(
         in: self, contained: { $0.containedScreens },
-        owns: { $0.backGuard === screenGuard || $0.conformanceGuard === screenGuard })
-    }
-
-    var conformanceGuard: ScreenGuard? {
-      guard let screen = self as? BackNavigationGuarding else { return nil }
-      return associatedObject(AssociatedKey.conformanceGuard) { ScreenGuard(screen: screen) }
+        owns: { $0.backGuard === screenGuard })
     }
   }
 

@@ -9,10 +9,9 @@
 /// ```
 public struct BackAttempt: Equatable, Sendable, Identifiable, CustomStringConvertible {
   /// The identity of an attempt. Increases with every attempt an engine starts.
-  public struct ID: Hashable, Sendable, Comparable, CustomStringConvertible {
+  public struct ID: Hashable, Sendable, CustomStringConvertible {
     @_spi(Internals) public let rawValue: UInt64
     @_spi(Internals) public init(rawValue: UInt64) { self.rawValue = rawValue }
-    public static func < (lhs: ID, rhs: ID) -> Bool { lhs.rawValue < rhs.rawValue }
     public var description: String { "attempt#\(rawValue)" }
   }
 
@@ -38,7 +37,7 @@ public struct BackAttempt: Equatable, Sendable, Identifiable, CustomStringConver
   }
 
   /// The screen on top when the attempt started.
-  public var top: ScreenID { leaving[leaving.startIndex] }
+  @_spi(Internals) public var top: ScreenID { leaving[leaving.startIndex] }
 
   public var description: String {
     "\(id) \(source) leaving [\(leaving.map(\.description).joined(separator: ", "))] → \(destination)"

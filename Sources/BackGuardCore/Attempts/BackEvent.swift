@@ -15,40 +15,35 @@ public enum BackEvent: Equatable, Sendable, CustomStringConvertible {
   /// A further attempt arrived while one was pending or being asked, and merged into it: no guard was asked again.
   case attemptCoalesced(into: BackAttempt.ID, source: BackSource)
   /// A pending attempt ended without an answer, because the stack changed or the app cancelled it.
-  case attemptCancelled(BackAttempt, reason: CancelReason)
+  case attemptCancelled(BackAttempt, reason: Reason)
   /// An interactive swipe began and the user cancelled it. Nothing left.
   case swipeCancelled(BackAttempt)
   /// Screens really left the stack (reported after the pop completed), top first.
   case screensLeft(LeavingScreens, source: BackSource, attempt: BackAttempt.ID?)
   /// An answer arrived for an attempt that is no longer pending. It was ignored.
-  case resolutionDropped(BackAttempt, BackDecision, reason: DropReason)
+  case resolutionDropped(BackAttempt, BackDecision, reason: Reason)
   /// A request was held until the attempt being decided (`behind`) or the running transition ends; it runs then
   /// (``BackOutcome/queued``).
   case requestQueued(source: BackSource, behind: BackAttempt.ID?)
   /// A held request was not run: the stack changed under it (a screen it would leave is gone, or a screen was
   /// added that it would remove unasked), or its stack went away.
-  case queuedRequestDropped(source: BackSource, reason: DropReason)
+  case queuedRequestDropped(source: BackSource, reason: Reason)
   /// The app used the API in a way that cannot be honoured. Nothing was lost; ``BackMisuse/message`` says why.
   case misuse(BackMisuse)
   /// A UIKit behaviour BackGuard relies on did not hold here (a self-check of every run; see ``AssumptionFailure``).
   case assumptionFailed(AssumptionFailure)
 
-  /// Why a pending attempt ended unanswered.
-  public enum CancelReason: Hashable, Sendable {
-    /// The leaving screens are gone or the top changed, so the approved navigation no longer exists.
+  /// Why an attempt, an answer or a held request ended without taking effect.
+  public enum Reason: Hashable, Sendable {
+    /// The stack changed: the leaving screens are gone, the top changed, or a screen was added that the navigation
+    /// would remove unasked. Performing it now would pop other screens.
     case stackChanged
-    /// The app called `BackNavigationEngine/cancelPendingAttempt()`.
+    /// The app called `cancelPendingAttempt()`.
     case cancelledByApp
     /// The next guard to ask was already waiting for an answer to an attempt of another stack (a sheet around this
     /// one, or the stack inside it). One gesture, one question: that attempt decides, and this one ends.
     case sameGuardPendingElsewhere
-  }
-
-  /// Why an answer was ignored.
-  public enum DropReason: Hashable, Sendable {
-    /// The stack changed after the attempt started: performing it now would pop other screens.
-    case stackChanged
-    /// The attempt had already ended (answered, cancelled or superseded).
+    /// The attempt had already ended (answered, cancelled or superseded), or the held request's stack went away.
     case noLongerPending
   }
 

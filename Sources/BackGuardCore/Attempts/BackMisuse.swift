@@ -46,17 +46,19 @@ public struct BackMisuse: Equatable, Sendable, CustomStringConvertible {
     /// The app set its own `closureConfirmation` on a window scene (iOS 27) while a guard there is engaged. BackGuard
     /// keeps the app's and sets none of its own, so the guards' words are not what the window asks.
     case windowConfirmationKept
+    /// A simulated stack was asked to go back by a route that is not a person's gesture on it; `use` names the call.
+    case notAGesture(BackSource, use: String)
   }
 
   /// What went wrong.
   @_spi(Internals) public let kind: Kind
   /// The screen whose guard the misuse is about, by its name (`ScreenNames`), where the engine knows it: the top
   /// screen of the attempt whose answer went wrong.
-  public let screen: String?
+  @_spi(Internals) public let screen: String?
   /// The route of that attempt, where known.
-  public let route: BackSource?
+  @_spi(Internals) public let route: BackSource?
   /// The test that was running, where the tests name it (``testName``).
-  public package(set) var test: String?
+  @_spi(Internals) public package(set) var test: String?
 
   /// - Parameters:
   ///   - kind: What went wrong.
@@ -104,6 +106,8 @@ public struct BackMisuse: Equatable, Sendable, CustomStringConvertible {
       "The confirmation of \(screen) for \(id) could not be shown: no screen of its stack or sheet was in a window, "
         + "so the attempt was denied. Ask while the screen's stack is on screen, and attach .backConfirmation to a view "
         + "of the guarded screen."
+    case .notAGesture(let route, let use):
+      "goBack(by: .\(route)) is not a gesture on a navigation stack, so nothing happened: use \(use)."
     case .windowConfirmationKept:
       "This window scene already has a closureConfirmation of the app's, so BackGuard keeps it and sets none: closing "
         + "the window asks the app's question, not the guards'. Set it to nil to let BackGuard ask, or keep yours."
@@ -159,7 +163,7 @@ extension BackMisuse {
   /// starts: parallel tests each keep their own, and no global is swapped.
   ///
   /// ```swift
-  /// BackMisuse.withLog({ print("\(testName): \($0.message)") }, { nav.tapBack() })
+  /// BackMisuse.withLog({ print("\(testName): \($0.message)") }, { nav.goBack(by: .backButton) })
   /// ```
   ///
   /// An answer a guard gives later, even from another thread, is reported where its question was asked.

@@ -9,7 +9,7 @@
 /// default: break
 /// }
 /// ```
-public enum BackOutcome: Hashable, Sendable, CustomStringConvertible {
+public enum BackOutcome: Hashable, Sendable {
   /// Approved now (or nobody needed asking): the navigation was carried out, or commanded from the host.
   case allowed
   /// A guard said no. The stack is as it was.
@@ -42,23 +42,4 @@ public enum BackOutcome: Hashable, Sendable, CustomStringConvertible {
   case swipeInProgress
   /// The control is not on screen: no system back button, no such menu entry, or no such gesture in this iOS era.
   case unavailable
-
-  public var description: String {
-    switch self {
-    case .allowed: "allowed"
-    case .denied: "denied"
-    case .pending: "pending"
-    case .coalesced: "coalesced"
-    case .cancelled: "cancelled"
-    case .busy: "busy"
-    case .queued: "queued"
-    case .nothingToGoBackTo: "nothing to go back to"
-    case .invalidDestination: "invalid destination"
-    case .didNotBegin: "did not begin"
-    case .swipeCancelled: "swipe cancelled"
-    case .swipeInProgress: "swipe in progress"
-    case .unavailable: "unavailable"
-    }
-  }
-
 }

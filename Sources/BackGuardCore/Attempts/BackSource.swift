@@ -85,7 +85,7 @@ public enum BackSource: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The app call behind a programmatic pop.
-public enum ProgrammaticCall: Hashable, Sendable, CustomStringConvertible {
+public enum ProgrammaticCall: Hashable, Sendable {
   /// `popViewController(animated:)`.
   case pop
   /// `popToViewController(_:animated:)`.
@@ -97,14 +97,4 @@ public enum ProgrammaticCall: Hashable, Sendable, CustomStringConvertible {
   /// Screens left the stack without any call the host could announce first (for example a controller the
   /// adapter cannot intercept). The engine only learns of it after the fact.
   case unannounced
-
-  public var description: String {
-    switch self {
-    case .pop: "pop"
-    case .popTo: "popTo"
-    case .popToRoot: "popToRoot"
-    case .setViewControllers: "setViewControllers"
-    case .unannounced: "unannounced"
-    }
-  }
 }

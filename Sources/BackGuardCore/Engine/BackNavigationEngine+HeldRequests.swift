@@ -139,7 +139,7 @@ extension BackNavigationEngine {
   }
 
   /// Drops every held request, telling each that it did not run.
-  func dropAllHeld(reason: BackEvent.DropReason) {
+  func dropAllHeld(reason: BackEvent.Reason) {
     let dropped = state.held.takeAll()
     for request in dropped {
       emit(.queuedRequestDropped(source: request.source, reason: reason))

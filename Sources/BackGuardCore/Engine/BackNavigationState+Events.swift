@@ -169,7 +169,7 @@ extension BackNavigationState {
   /// What an answer given later meets.
   enum LaterAnswer {
     /// It names an attempt that no longer waits: reported as dropped, for `reason`.
-    case dropped(BackEvent.DropReason)
+    case dropped(BackEvent.Reason)
     /// A released resolution of an attempt that no longer waits: nothing to say.
     case ignored
     /// It ends the pending attempt, which no longer waits.

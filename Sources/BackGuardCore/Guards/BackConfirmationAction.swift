@@ -30,11 +30,11 @@ public struct BackConfirmationAction: Sendable {
   }
 
   /// The button's title, in the app's words: a localization key in SwiftUI unless `isVerbatim`.
-  public let title: String
+  @_spi(Internals) public let title: String
   /// Whether SwiftUI shows ``title`` as it is, instead of looking it up as a key.
   @_spi(Internals) public let isVerbatim: Bool
   /// How the button looks.
-  public let role: Role
+  @_spi(Internals) public let role: Role
   /// The work the button starts; its result is the answer to the attempt.
   @_spi(Internals) public let perform: @MainActor @Sendable () async -> BackDecision
 

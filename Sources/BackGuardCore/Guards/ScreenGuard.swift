@@ -221,26 +221,8 @@ public final class ScreenGuard {
     return .allow
   }
 
-  /// A guard that forwards to a screen adopting ``BackNavigationGuarding``.
-  ///
-  /// The screen is held weakly: once it is gone, the guard passes.
-  ///
-  /// - Parameter screen: The screen that answers.
-  public convenience init(screen: some BackNavigationGuarding) {
-    // Weak captures, not a `weak let` binding (SE-0481 needs Swift 6.3; apps build with 6.2).
-    self.init(
-      isActive: true, when: { [weak screen] in screen?.isBackGuardActive ?? false },
-      guardsProgrammaticPops: false,
-      handler: .deferred { [weak screen] attempt, resolution in
-        guard let screen else { return .allow }
-        screen.decideBack(attempt, with: resolution)
-        return .later
-      })
-    programmaticCondition = { [weak screen] in screen?.guardsProgrammaticPops ?? false }
-  }
-
   /// Whether the guard takes part right now: it is active and its condition holds.
-  public var isEngaged: Bool { isActive && (condition?() ?? true) }
+  @_spi(Internals) public var isEngaged: Bool { isActive && (condition?() ?? true) }
 
   /// Whether the guard takes part in an attempt from this route.
   ///

@@ -7,7 +7,7 @@
 /// ```swift
 /// let editor = ScreenID.make()
 /// ```
-public struct ScreenID: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct ScreenID: Hashable, Sendable, CustomStringConvertible {
   /// The raw number. Unique for every identity made by `make()`.
   @_spi(Internals) public let rawValue: UInt64
 
@@ -20,8 +20,6 @@ public struct ScreenID: Hashable, Sendable, Comparable, CustomStringConvertible 
   ///
   /// - Returns: A new, never-used identity.
   @_spi(Internals) public static func make() -> ScreenID { ScreenID(rawValue: IdentityCounter.screens.next()) }
-
-  public static func < (lhs: ScreenID, rhs: ScreenID) -> Bool { lhs.rawValue < rhs.rawValue }
 
   public var description: String { "screen#\(rawValue)" }
 }

@@ -41,7 +41,7 @@
       // by sorting: this runs once per `capacity / 4` new names, and a sort would put a copy of the sort code for
       // ScreenID into the app.
       for _ in 0..<(names.count - capacity * 3 / 4) {
-        if let oldest = names.keys.min() { names[oldest] = nil }
+        if let oldest = names.keys.min(by: { $0.rawValue < $1.rawValue }) { names[oldest] = nil }
       }
     }
   }

@@ -20,8 +20,7 @@ package enum AnotherLibraryLeftovers {
       return .leftoverFromAnotherLibrary(
         found: "\(typeName) implementing \(library)'s \(selector)",
         remedy:
-          "BackGuard never calls it: move its logic into the screen's backGuard (or adopt BackNavigationGuarding), "
-          + "then remove it.")
+          "BackGuard never calls it: move its logic into the screen's backGuard, then remove it.")
     }
     return nil
   }

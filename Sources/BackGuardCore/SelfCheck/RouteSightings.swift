@@ -5,15 +5,15 @@ import Foundation
 /// try by hand, and a departure left unheard is one to explain.
 ///
 /// ```swift
-/// print(nav.engine.sightings)  // the simulator; navigationController.backNavigation.sightings in an app
+/// print(nav.engine.sightings)  // the simulator; in an app, `backNavigation.diagnostics()` prints it with each route
 /// // backButton           heard 3, asked 2
 /// // edgeSwipe            not seen yet
 /// ```
-public struct RouteSightings: Equatable, Sendable, CustomStringConvertible {
+@_spi(Internals) public struct RouteSightings: Equatable, Sendable, CustomStringConvertible {
   // Counted by the row's place, not hashed: this runs on every decision.
   private var heard = [Int](repeating: 0, count: BackRoute.allCases.count)
   private var asked = [Int](repeating: 0, count: BackRoute.allCases.count)
-  /// Departures no hook heard (``ProgrammaticCall/unannounced``).
+  /// Departures no hook heard (`ProgrammaticCall.unannounced`).
   public private(set) var leftUnheard = 0
 
   package init() {}
@@ -28,13 +28,19 @@ public struct RouteSightings: Equatable, Sendable, CustomStringConvertible {
   mutating func noteAsked(_ source: BackSource) { asked[BackRoute(source).index] += 1 }
   mutating func noteLeftUnheard() { leftUnheard += 1 }
 
+  /// "heard 3, asked 2", or "not seen yet".
+  ///
+  /// - Parameter route: The route.
+  /// - Returns: What this run saw of it.
+  @_spi(Internals) public func seen(_ route: BackRoute) -> String {
+    let heard = timesHeard(route)
+    return heard == 0 ? "not seen yet" : "heard " + String(heard) + ", asked " + String(timesAsked(route))
+  }
+
   public var description: String {
     var text = ""
     for route in BackRoute.allCases {
-      let heard = timesHeard(route)
-      text += route.description.padding(toLength: 20, withPad: " ", startingAt: 0) + " "
-      text += heard == 0 ? "not seen yet" : "heard " + String(heard) + ", asked " + String(timesAsked(route))
-      text += "\n"
+      text += route.description.padding(toLength: 20, withPad: " ", startingAt: 0) + " " + seen(route) + "\n"
     }
     return text + "left unheard         " + String(leftUnheard)
   }

@@ -13,7 +13,7 @@ extension SimulatedNavigationController {
   ///   - completes: Whether the user finishes the swipe.
   /// - Returns: What happened.
   @discardableResult
-  public func swipeBack(_ swipe: Swipe, completes: Bool = true) -> BackOutcome {
+  @_spi(Internals) public func swipeBack(_ swipe: Swipe, completes: Bool = true) -> BackOutcome {
     startSwipe(swipe, completes: completes, othersWin: false)
   }
 
@@ -175,7 +175,7 @@ extension SimulatedNavigationController {
   /// - Returns: What happened: `BackOutcome/didNotBegin`, `BackOutcome/pending` when it started a confirmation,
   ///   or the swipe outcomes.
   @discardableResult
-  public func zoomDismiss(completes: Bool = true) -> BackOutcome {
+  func zoomDismiss(completes: Bool = true) -> BackOutcome {
     let hearing = plan.hearing(of: .zoomDismiss)
     guard hearing != .unavailable else { return .unavailable }
     guard hearing == .hook(.zoomOptions) else {

@@ -4,11 +4,58 @@
 // escape and ⌘[, each in the order UIKit makes its calls (SimulatedProfile).
 
 extension SimulatedNavigationController {
+  /// Goes back by one of a person's routes, delivered in the order UIKit makes its calls.
+  ///
+  /// ```swift
+  /// #expect(nav.goBack(by: .backButton) == .denied)
+  /// #expect(nav.goBack(by: .edgeSwipe, completes: false) == .swipeCancelled)
+  /// ```
+  ///
+  /// The routes: `.backButton` (a tap), `.customBackButton` (the screen's own button calling `requestBack`),
+  /// `.backMenu` (a long press, then the entry just below the top; see ``pickBackMenuEntry(leadingTo:)`` for
+  /// others), `.edgeSwipe`, `.contentSwipe` (iOS 26), `.zoomDismiss` (iOS 18), `.accessibilityEscape` (VoiceOver),
+  /// `.keyCommand` (⌘[) and `.tabReselect` (a tap on the selected tab). The app's own calls have their methods
+  /// (``pop(animated:)``, ``requestLeave(_:named:perform:)``), and a sheet's swipe-down is
+  /// ``SimulatedSheet/swipeDown(completes:)``: given those, nothing happens and a misuse says which to call.
+  ///
+  /// With ``TransitionMode/manual`` a begun swipe or zoom dismissal stays under the finger until ``completeSwipe()``
+  /// or ``cancelSwipe()``.
+  ///
+  /// - Parameters:
+  ///   - route: The gesture.
+  ///   - completes: For a swipe or a zoom dismissal, whether the user finishes it (`false`: lets go before the end).
+  ///     Ignored for the other routes.
+  /// - Returns: What happened; `.unavailable` when the control or gesture is not there (no back button on the root,
+  ///   no content swipe before iOS 26).
+  @discardableResult
+  public func goBack(by route: BackSource, completes: Bool = true) -> BackOutcome {
+    switch route {
+    case .backButton: return tapBack()
+    case .customBackButton: return tapCustomBackButton()
+    case .backMenu: return pickBackMenuEntry(0)
+    case .edgeSwipe: return startSwipe(.edge, completes: completes, othersWin: false)
+    case .contentSwipe: return startSwipe(.content, completes: completes, othersWin: false)
+    case .zoomDismiss: return zoomDismiss(completes: completes)
+    case .accessibilityEscape: return performAccessibilityEscape()
+    case .keyCommand: return pressBackKeyCommand()
+    case .tabReselect: return reselectTab()
+    case .sheetDismiss: return notAGesture(route, use: "SimulatedSheet.swipeDown(completes:)")
+    case .windowClose: return notAGesture(route, use: "SimulatedWindow.close()")
+    case .appRequest: return notAGesture(route, use: "requestLeave(_:named:perform:)")
+    case .programmatic: return notAGesture(route, use: "pop(animated:), popTo(_:animated:) or popToRoot(animated:)")
+    }
+  }
+
+  private func notAGesture(_ route: BackSource, use: String) -> BackOutcome {
+    _ = BackMisuse.report(BackMisuse(.notAGesture(route, use: use)))
+    return .unavailable
+  }
+
   /// Taps the system back button.
   ///
   /// - Returns: What happened.
   @discardableResult
-  public func tapBack() -> BackOutcome {
+  func tapBack() -> BackOutcome {
     // The root screen shows no back button.
     guard stack.count >= 2, topScreen.showsSystemBackButton else { return .unavailable }
     let hearing = plan.hearing(of: .backButton)
@@ -48,7 +95,7 @@ extension SimulatedNavigationController {
   /// - Returns: What happened; `.unavailable` when the top screen has no such button, and
   ///   `.nothingToGoBackTo` on the root screen, as `requestBack()` answers in UIKit.
   @discardableResult
-  public func tapCustomBackButton() -> BackOutcome {
+  func tapCustomBackButton() -> BackOutcome {
     // A bar button's action comes even mid-transition: the engine holds the tap then. On the root screen the engine
     // answers `.nothingToGoBackTo`, as the adapter's `requestBack()` does.
     guard topScreen.hasCustomBackButton else { return .unavailable }
@@ -58,11 +105,16 @@ extension SimulatedNavigationController {
 
   /// Long-presses the back button.
   ///
-  /// - Returns: The menu, nearest screen first, or `nil` when there is no system back button.
-  public func longPressBack() -> [MenuEntry]? {
+  /// ```swift
+  /// #expect(nav.longPressBack()?.map(\.title) == ["Detail", "List"])
+  /// ```
+  ///
+  /// - Returns: The screens the menu offers (each entry shows its title), nearest first, or `nil` when there is no
+  ///   system back button or no menu.
+  public func longPressBack() -> [SimulatedScreen]? {
     guard transition == nil, stack.count >= 2, topScreen.showsSystemBackButton else { return nil }
     if plan.hearing(of: .backMenu) == .hidden { return nil }
-    return stack.dropLast().reversed().map { MenuEntry(screen: $0.id, title: $0.title) }
+    return stack.dropLast().reversed()
   }
 
   /// Whether the top screen's back button is BackGuard's, whose menu picks ask the guards.
@@ -78,12 +130,12 @@ extension SimulatedNavigationController {
   /// - Parameter index: 0 for the screen just below the top.
   /// - Returns: What happened.
   @discardableResult
-  public func pickBackMenuEntry(_ index: Int) -> BackOutcome {
+  @_spi(Internals) public func pickBackMenuEntry(_ index: Int) -> BackOutcome {
     guard let menu = longPressBack() else { return transition == nil ? .unavailable : .busy }
     guard menu.indices.contains(index) else { return .unavailable }
     guard menuIsRouted else { return pickSystemMenuEntryWithoutAdapter(index) }
     record("back menu pick \"\(menu[index].title)\"")
-    return engine.requestBack(from: .backMenu, to: menu[index].screen)
+    return engine.requestBack(from: .backMenu, to: menu[index].id)
   }
 
   /// Long-presses the back button and picks the entry that goes back to `destination`.
@@ -97,7 +149,7 @@ extension SimulatedNavigationController {
   @discardableResult
   public func pickBackMenuEntry(leadingTo destination: SimulatedScreen) -> BackOutcome {
     guard let menu = longPressBack() else { return transition == nil ? .unavailable : .busy }
-    guard let index = menu.firstIndex(where: { $0.screen == destination.id }) else { return .unavailable }
+    guard let index = menu.firstIndex(where: { $0 === destination }) else { return .unavailable }
     return pickBackMenuEntry(index)
   }
 
@@ -111,7 +163,8 @@ extension SimulatedNavigationController {
   @discardableResult
   @_spi(Internals) public func pickSystemMenuEntryWithoutAdapter(_ index: Int) -> BackOutcome {
     guard let menu = longPressBack() else { return transition == nil ? .unavailable : .busy }
-    guard menu.indices.contains(index), let screen = byID[menu[index].screen] else { return .unavailable }
+    guard menu.indices.contains(index) else { return .unavailable }
+    let screen = menu[index]
     record("system back menu pick \"\(menu[index].title)\"")
     // Menu picks never reach navigationBar(_:shouldPop:) (Apple, quoted in wikipedia-ios).
     return systemPop(.popTo, to: screen) == nil ? .denied : .allowed
@@ -123,7 +176,7 @@ extension SimulatedNavigationController {
   ///
   /// - Returns: What happened: `BackOutcome/nothingToGoBackTo` on the root screen (UIKit then has nothing to pop).
   @discardableResult
-  public func reselectTab() -> BackOutcome {
+  func reselectTab() -> BackOutcome {
     let hearing = plan.hearing(of: .tabReselect)
     // A sheet's stack is no tab's.
     guard hearing != .unavailable else { return .unavailable }
@@ -156,7 +209,7 @@ extension SimulatedNavigationController {
   ///
   /// - Returns: What happened.
   @discardableResult
-  public func performAccessibilityEscape() -> BackOutcome {
+  func performAccessibilityEscape() -> BackOutcome {
     guard case .hook = plan.hearing(of: .accessibilityEscape) else {
       // UIKit's own escape pops the top screen; BackGuard learns of it at `didShow`.
       record("accessibilityPerformEscape() [UIKit's own]")
@@ -172,7 +225,7 @@ extension SimulatedNavigationController {
   ///
   /// - Returns: What happened.
   @discardableResult
-  public func pressBackKeyCommand() -> BackOutcome {
+  func pressBackKeyCommand() -> BackOutcome {
     // UIKit offers the command only when there is something to go back to.
     guard profile.hasBackKeyCommand, stack.count >= 2 else { return .unavailable }
     let hearing = plan.hearing(of: .keyCommand)

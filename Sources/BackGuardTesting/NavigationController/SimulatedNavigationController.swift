@@ -10,7 +10,7 @@
 ///   let editor = SimulatedScreen("Editor", backGuard: ScreenGuard { _ in .deny })
 ///   let nav = SimulatedNavigationController(root: SimulatedScreen("List"), profile: .iOS26)
 ///   nav.push(editor)
-///   #expect(nav.swipeBack(.content) == .didNotBegin)
+///   #expect(nav.goBack(by: .contentSwipe) == .didNotBegin)
 ///   #expect(nav.topScreen === editor)
 /// }
 /// ```
@@ -28,7 +28,7 @@
 /// ```swift
 /// let nav = SimulatedNavigationController(root: list, profile: .iOS16, setup: .swiftUI, menuPolicy: .system)
 /// nav.push(editor)
-/// #expect(nav.pickBackMenuEntry(0) == .allowed)  // UIKit's own menu: not asked, and not even seen
+/// #expect(nav.goBack(by: .backMenu) == .allowed)  // UIKit's own menu: not asked, and not even seen
 /// ```
 @MainActor
 public final class SimulatedNavigationController: NavigationHost {
@@ -40,8 +40,8 @@ public final class SimulatedNavigationController: NavigationHost {
     case manual
   }
 
-  /// A swipe's recognizer.
-  public enum Swipe: Sendable, CustomStringConvertible {
+  /// A swipe's recognizer (our own tests: `swipeBack(_:completes:)`).
+  @_spi(Internals) public enum Swipe: Sendable, CustomStringConvertible {
     /// `interactivePopGestureRecognizer`, from the leading edge (the right one in right-to-left languages).
     case edge
     /// `interactiveContentPopGestureRecognizer` (iOS 26), anywhere over the content.
@@ -50,14 +50,6 @@ public final class SimulatedNavigationController: NavigationHost {
     var source: BackSource { self == .edge ? .edgeSwipe : .contentSwipe }
     var route: BackRoute { self == .edge ? .edgeSwipe : .contentSwipe }
     public var description: String { self == .edge ? "edge" : "content" }
-  }
-
-  /// An entry of the back button's long-press menu.
-  public struct MenuEntry: Hashable, Sendable {
-    /// The screen it goes back to.
-    public let screen: ScreenID
-    /// The title shown.
-    public let title: String
   }
 
   /// The era whose call orders are reproduced.
@@ -70,7 +62,7 @@ public final class SimulatedNavigationController: NavigationHost {
   /// Whether the app installed the opt-in VoiceOver hook (`BackNavigation.installVoiceOverEscapeHook()`), which
   /// matters on iOS 15 and 16 outside `BackGuardNavigationController`. The adapter's hook is process-wide; here it
   /// is per controller, so tests stay independent.
-  public var voiceOverEscapeHook = false
+  @_spi(Internals) public var voiceOverEscapeHook = false
   /// The window holding this stack, if a test made one: it looks again after each change of the stack.
   weak var window: SimulatedWindow?
   /// UIKit behaviours broken on purpose, to test the self-check. Default none.
@@ -130,15 +122,31 @@ public final class SimulatedNavigationController: NavigationHost {
     case interactive(removed: SimulatedScreen, source: BackSource)
   }
 
-  /// Makes a stack with one root screen.
+  /// Makes a stack with one root screen, as iOS 26 runs it in a `BackGuardNavigationController`.
+  ///
+  /// ```swift
+  /// let nav = SimulatedNavigationController(root: SimulatedScreen("List"))
+  /// ```
   ///
   /// - Parameters:
   ///   - root: The root screen.
-  ///   - profile: The iOS era. Default ``SimulatedProfile/iOS26``.
+  ///   - menuPolicy: The back menu's policy. Default `BackMenuPolicy.guarded`.
+  ///   - transitionMode: How transitions end. Default ``TransitionMode/instant``.
+  public convenience init(
+    root: SimulatedScreen, menuPolicy: BackMenuPolicy = .guarded, transitionMode: TransitionMode = .instant
+  ) {
+    self.init(root: root, profile: .iOS26, menuPolicy: menuPolicy, transitionMode: transitionMode)
+  }
+
+  /// Makes a stack with one root screen in another iOS era or setup (our own tests: every era and setup).
+  ///
+  /// - Parameters:
+  ///   - root: The root screen.
+  ///   - profile: The iOS era. Default `SimulatedProfile.iOS26`.
   ///   - setup: How BackGuard is set up. Default `BackGuardSetup.backGuardNavigationController`, the recommended one.
   ///   - menuPolicy: The back menu's policy. Default `BackMenuPolicy.guarded`.
   ///   - transitionMode: How transitions end. Default ``TransitionMode/instant``.
-  public init(
+  @_spi(Internals) public init(
     root: SimulatedScreen, profile: SimulatedProfile = .iOS26, setup: BackGuardSetup = .backGuardNavigationController,
     menuPolicy: BackMenuPolicy = .guarded, transitionMode: TransitionMode = .instant
   ) {

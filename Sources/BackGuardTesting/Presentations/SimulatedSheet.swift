@@ -6,7 +6,7 @@
 /// ```swift
 /// let form = SimulatedScreen("Form", backGuard: ScreenGuard { _ in .deny })
 /// let sheet = SimulatedSheet(presenter: SimulatedScreen("List"), content: [form])
-/// #expect(sheet.swipeDown() == .denied)
+/// #expect(sheet.goBack(by: .sheetDismiss) == .denied)
 /// #expect(!sheet.isDismissed)
 /// ```
 ///
@@ -25,14 +25,14 @@ public final class SimulatedSheet: NavigationHost {
   /// Set at the end of `init`: the engine reads its host's stack when it is made.
   private var storedEngine: BackNavigationEngine!
   /// The screen the sheet is presented over.
-  public let presenter: SimulatedScreen
+  @_spi(Internals) public let presenter: SimulatedScreen
   /// The sheet's screens, bottom first (more than one when the sheet holds a navigation stack).
   public var content: [SimulatedScreen] {
     if isDismissed { return [] }
     return navigationController?.stack ?? ownContent
   }
   /// The navigation stack the sheet presents, if it was made with one.
-  public let navigationController: SimulatedNavigationController?
+  @_spi(Internals) public let navigationController: SimulatedNavigationController?
   /// Whether the sheet is gone.
   public private(set) var isDismissed = false
   /// The UIKit calls made so far, in order.
@@ -66,8 +66,8 @@ public final class SimulatedSheet: NavigationHost {
   /// let stack = SimulatedNavigationController(root: SimulatedScreen("Form"), profile: .iOS26)
   /// let sheet = SimulatedSheet(presenter: SimulatedScreen("List"), navigationController: stack)
   /// stack.push(editor)
-  /// #expect(stack.tapBack() == .pending)
-  /// #expect(sheet.swipeDown() == .coalesced)  // the editor's guard is not asked again
+  /// #expect(stack.goBack(by: .backButton) == .pending)
+  /// #expect(sheet.goBack(by: .sheetDismiss) == .coalesced)  // the editor's guard is not asked again
   /// ```
   ///
   /// - Parameters:
@@ -106,12 +106,38 @@ public final class SimulatedSheet: NavigationHost {
 
   // MARK: A person's actions
 
+  /// Goes back by one of a person's routes out of the sheet: `.sheetDismiss`, the swipe-down, or `.customBackButton`,
+  /// the sheet's own Cancel or Close button, which calls `sheetDismissal.requestDismiss()` (UIKit) or SwiftUI's
+  /// `requestBack` at the sheet's root. The guards of the sheet's screens are asked, top first, and an approval
+  /// dismisses the sheet once. The routes of a stack inside the sheet are its
+  /// ``SimulatedNavigationController/goBack(by:completes:)``; given those, nothing happens and a misuse says so.
+  ///
+  /// ```swift
+  /// #expect(sheet.goBack(by: .sheetDismiss) == .denied)  // the guard said no: the sheet stays
+  /// #expect(sheet.goBack(by: .customBackButton) == .pending)  // "Discard changes?" is showing
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - route: `.sheetDismiss` or `.customBackButton`.
+  ///   - completes: For the swipe-down, whether the user lets go past the threshold (`false`: brings it back).
+  /// - Returns: What happened; `.unavailable` once the sheet is dismissed.
+  @discardableResult
+  public func goBack(by route: BackSource, completes: Bool = true) -> BackOutcome {
+    switch route {
+    case .sheetDismiss: return swipeDown(completes: completes)
+    case .customBackButton: return tapCancel()
+    default:
+      _ = BackMisuse.report(BackMisuse(.notAGesture(route, use: "the sheet's navigation controller's goBack(by:)")))
+      return .unavailable
+    }
+  }
+
   /// Swipes the sheet down and lets go past the threshold (`completes: true`) or brings it back (`false`).
   ///
   /// - Parameter completes: Whether the user finishes the swipe.
   /// - Returns: What happened, as a `BackOutcome`.
   @discardableResult
-  public func swipeDown(completes: Bool = true) -> BackOutcome {
+  func swipeDown(completes: Bool = true) -> BackOutcome {
     guard !isDismissed else { return .unavailable }
     reportStackChangeIfUnseen()
     // With `isModalInPresentation`, UIKit skips `presentationControllerShouldDismiss(_:)`.
@@ -141,17 +167,11 @@ public final class SimulatedSheet: NavigationHost {
     return outcome
   }
 
-  /// Taps the sheet's own Cancel or Close button, which calls `sheetDismissal.requestDismiss()` (UIKit) or SwiftUI's
-  /// `requestBack` at the sheet's root: the guards of the sheet's screens are asked, top first, and an approval
-  /// dismisses the sheet once.
-  ///
-  /// ```swift
-  /// #expect(sheet.tapCancel() == .denied)  // "Discard changes?" answered Cancel: the sheet stays
-  /// ```
+  /// Taps the sheet's own Cancel or Close button.
   ///
   /// - Returns: What happened, as a `BackOutcome`.
   @discardableResult
-  public func tapCancel() -> BackOutcome {
+  func tapCancel() -> BackOutcome {
     guard !isDismissed else { return .unavailable }
     reportStackChangeIfUnseen()
     trace.append("Cancel button → requestDismiss()")

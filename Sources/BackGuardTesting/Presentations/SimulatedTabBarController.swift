@@ -35,9 +35,6 @@ public final class SimulatedTabBarController {
     for tab in tabs { tab.tabBar = self }
   }
 
-  /// The selected tab's navigation stack.
-  public var selectedTab: SimulatedNavigationController { tabs[selectedIndex] }
-
   /// Taps a tab item.
   ///
   /// - Parameter index: The tab.
@@ -51,7 +48,7 @@ public final class SimulatedTabBarController {
       selectedIndex = index
       return .allowed
     }
-    return tabs[index].reselectTab()
+    return tabs[index].goBack(by: .tabReselect)
   }
 
   /// Asks the guards of every tab's screens above its root, one tab at a time, before the app leaves them all (a

@@ -26,7 +26,7 @@ public final class SimulatedWindow {
   }
 
   /// The stacks in the window, the front one first.
-  public let stacks: [SimulatedNavigationController]
+  @_spi(Internals) public let stacks: [SimulatedNavigationController]
   /// Plays an app that set its own `closureConfirmation` on the scene: BackGuard keeps it, and reports it once.
   public var appSetsItsOwnConfirmation = false
   /// The question BackGuard has set on the scene, as of its last look.
@@ -73,33 +73,25 @@ public final class SimulatedWindow {
     return .asked(question)
   }
 
-  /// What picking an extra choice of the window's question did.
-  public enum ChoiceOutcome: Hashable, Sendable {
-    /// Its work allowed, and the window closed.
-    case closed
-    /// Its work denied (a save that failed, say): the window and the edit stay.
-    case keptOpen
-    /// The window asks no question with that choice (see ``close()``'s question): nothing ran.
-    case notOffered
-  }
-
   /// The person closes the window and picks an extra choice of its question, such as "Save Draft": its work runs,
   /// and the window closes once it allows.
   ///
   /// ```swift
-  /// #expect(await window.close(picking: "Save Draft") == .closed)
+  /// #expect(await window.close(picking: "Save Draft") == .allowed)
   /// ```
   ///
   /// - Parameter choiceTitle: The choice's title.
-  /// - Returns: Whether the window closed, stayed, or offered no such choice.
-  public func close(picking choiceTitle: String) async -> ChoiceOutcome {
+  /// - Returns: `.allowed` when its work allowed and the window closed; `.denied` when its work denied (a save that
+  ///   failed, say) and the window and the edit stay; `.unavailable` when the window asks no question with that
+  ///   choice (see ``close()``'s question), and nothing ran.
+  public func close(picking choiceTitle: String) async -> BackOutcome {
     guard case .asked(let question) = close(),
       let index = question.choices.firstIndex(where: { $0.title == choiceTitle }),
       let choice = WindowClosure.choice(at: index, titled: choiceTitle, engaged: engagedGuards)
-    else { return .notOffered }
+    else { return .unavailable }
     var closes = false
     await WindowClosure.run(choice) { closes = true }?.value
     if closes { isClosed = true }
-    return closes ? .closed : .keptOpen
+    return closes ? .allowed : .denied
   }
 }

@@ -12,7 +12,7 @@
 ///   actions: [BackConfirmationAction("Save Draft") { await draft.save() ? .allow : .deny }])
 /// let editor = SimulatedScreen("Editor", backGuard: confirmation.screenGuard)
 /// nav.push(editor)
-/// #expect(nav.tapBack() == .pending)
+/// #expect(nav.goBack(by: .backButton) == .pending)
 /// #expect(confirmation.buttonTitles == ["Discard", "Save Draft", "Cancel"])
 /// await confirmation.tap("Save Draft")  // runs the work; its answer decides
 /// ```

@@ -8,7 +8,7 @@
 /// ```swift
 /// let nav = SimulatedNavigationController(root: SimulatedScreen("List"), profile: .iOS15)
 /// ```
-public struct SimulatedProfile: Hashable, Sendable, CustomStringConvertible {
+@_spi(Internals) public struct SimulatedProfile: Hashable, Sendable, CustomStringConvertible {
   /// The era.
   @_spi(Internals) public let era: BackGuardEra
 

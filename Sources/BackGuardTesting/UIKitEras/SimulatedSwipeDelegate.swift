@@ -79,7 +79,7 @@ struct SimulatedSwipeSlot {
 ///
 /// ```swift
 /// nav.uikitFaults = [.backActionNotCalled]
-/// nav.tapBack()  // UIKit pops by itself; the engine reports .assumptionFailed(.guardedScreenLeftUnheard)
+/// nav.goBack(by: .backButton)  // UIKit pops by itself; the engine reports .assumptionFailed(.guardedScreenLeftUnheard)
 /// ```
 @_spi(Internals) public enum SimulatedUIKitFault: Hashable, Sendable {
   /// UIKit pops on a back-button tap without calling the screen's `backAction` (iOS 16+).

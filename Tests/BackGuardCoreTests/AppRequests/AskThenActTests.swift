@@ -43,7 +43,7 @@ struct AskThenActTests {
     let nav = makeNav(SimulatedScreen("List"), SimulatedScreen("Form", backGuard: probe.answeringLater()))
     var performed = 0
     #expect(nav.requestLeave([nav.topScreen], named: "deepLink") { performed += 1 } == .pending)
-    #expect(nav.tapBack() == .coalesced)
+    #expect(nav.goBack(by: .backButton) == .coalesced)
     #expect(probe.calls == 1)
     probe.lastResolution?.allow()
     probe.lastResolution?.allow()

@@ -16,11 +16,11 @@ struct ConfirmationActionTests {
     let editor = SimulatedScreen(
       "Editor", backGuard: ScreenGuard(resolve: { _, resolution in save.run(answering: resolution) }))
     let nav = makeNav(SimulatedScreen("List"), editor)
-    #expect(nav.tapBack() == .pending)
+    #expect(nav.goBack(by: .backButton) == .pending)
     #expect(await waitUntil { draft.saves == 1 && nav.engine.pendingAttempt == nil })
     #expect(nav.titles == ["List", "Editor"], "saving failed: the editor stays")
     draft.saveSucceeds = true
-    #expect(nav.tapBack() == .pending)
+    #expect(nav.goBack(by: .backButton) == .pending)
     #expect(await waitUntil { nav.titles == ["List"] })
     #expect(draft.saves == 2)
   }

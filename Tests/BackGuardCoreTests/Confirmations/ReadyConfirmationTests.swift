@@ -50,7 +50,7 @@ struct ReadyConfirmationTests {
       })
     let nav = SimulatedNavigationController(root: SimulatedScreen("List"), profile: .iOS17)
     nav.push(editor)
-    _ = nav.tapBack()
+    _ = nav.goBack(by: .backButton)
     // An extra choice answers from a task of its own.
     _ = await waitUntil { nav.engine.pendingAttempt == nil }
     return nav.topScreen === editor ? .deny : .allow
@@ -67,7 +67,7 @@ struct ReadyConfirmationTests {
     let editor = SimulatedScreen("Editor", backGuard: confirmation.screenGuard)
     let nav = SimulatedNavigationController(root: SimulatedScreen("List"), profile: .iOS17)
     nav.push(editor)
-    #expect(nav.tapBack() == .pending)
+    #expect(nav.goBack(by: .backButton) == .pending)
     #expect(await confirmation.tap("Delete") == .deny)
     #expect(nav.topScreen === editor)
   }

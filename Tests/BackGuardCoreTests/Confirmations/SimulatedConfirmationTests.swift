@@ -11,12 +11,12 @@ struct SimulatedConfirmationTests {
     let confirmation = SimulatedConfirmation(
       "Discard changes?", actions: [BackConfirmationAction("Save Draft") { .allow }])
     let nav = makeNav(SimulatedScreen("List"), SimulatedScreen("Editor", backGuard: confirmation.screenGuard))
-    #expect(nav.tapBack() == .pending)
+    #expect(nav.goBack(by: .backButton) == .pending)
     #expect(confirmation.isShowing)
     #expect(confirmation.buttonTitles == ["Discard", "Save Draft", "Cancel"])
     #expect(confirmation.shownFor?.source == .backButton)
     // A second tap merges: the question is not shown twice.
-    #expect(nav.tapBack() == .coalesced)
+    #expect(nav.goBack(by: .backButton) == .coalesced)
     #expect(confirmation.timesShown == 1)
 
     confirmation.tapCancel()
@@ -24,7 +24,7 @@ struct SimulatedConfirmationTests {
     #expect(!confirmation.isShowing)
     #expect(nav.titles == ["List", "Editor"])
 
-    #expect(nav.tapBack() == .pending)
+    #expect(nav.goBack(by: .backButton) == .pending)
     confirmation.tapDiscard()
     #expect(await waitUntil { nav.titles == ["List"] })
   }
@@ -38,14 +38,14 @@ struct SimulatedConfirmationTests {
     let nav = makeNav(SimulatedScreen("List"), SimulatedScreen("Editor", backGuard: confirmation.screenGuard))
     let log = EventLog(nav.engine)
 
-    let misuses = BackMisuse.collect { #expect(nav.tapBack() == .denied) }
+    let misuses = BackMisuse.collect { #expect(nav.goBack(by: .backButton) == .denied) }
 
     #expect(nav.engine.pendingAttempt == nil, "nothing waits for an answer that cannot come")
     #expect(nav.titles == ["List", "Editor"])
     #expect(misuses.map(\.kind) == [.questionNeverAppeared(.init(rawValue: 1), screen: "Editor")])
     #expect(log.misuses.count == 1, "also in the stack's events, so an app can count it")
     confirmation.failsToAppear = false
-    #expect(nav.tapBack() == .pending)
+    #expect(nav.goBack(by: .backButton) == .pending)
     #expect(confirmation.isShowing)
   }
 
@@ -78,13 +78,13 @@ struct SimulatedConfirmationTests {
       ])
     let nav = makeNav(SimulatedScreen("List"), SimulatedScreen("Editor", backGuard: confirmation.screenGuard))
 
-    #expect(nav.tapBack() == .pending)
+    #expect(nav.goBack(by: .backButton) == .pending)
     #expect(await confirmation.tap("Save Draft") == .deny)
     #expect(await waitUntil { nav.engine.pendingAttempt == nil })
     #expect(nav.titles == ["List", "Editor"])
 
     save.succeeds = true
-    #expect(nav.tapBack() == .pending)
+    #expect(nav.goBack(by: .backButton) == .pending)
     #expect(await confirmation.tap("Save Draft") == .allow)
     #expect(await waitUntil { nav.titles == ["List"] })
     #expect(save.count == 2)
@@ -100,10 +100,10 @@ struct SimulatedConfirmationTests {
       SimulatedScreen("List"), SimulatedScreen("Editor", backGuard: confirmation.screenGuard),
       SimulatedScreen("Preview", backGuard: confirmation.screenGuard))
     hasChanges = false
-    #expect(nav.tapBack() == .allowed)
+    #expect(nav.goBack(by: .backButton) == .allowed)
     #expect(confirmation.timesShown == 0)
     hasChanges = true
-    #expect(nav.tapBack() == .pending)
+    #expect(nav.goBack(by: .backButton) == .pending)
     #expect(confirmation.timesShown == 1)
   }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// The three ways to answer (now, async, resolution) and the class-based protocol for screens.
 @MainActor
-@Suite("Guards: now, async, resolution and BackNavigationGuarding screens", .misusesStayInTheTest)
+@Suite("Guards: now, async and through a resolution", .misusesStayInTheTest)
 struct GuardKindsTests {
   @Test("An async guard makes the attempt pending; its allow pops once", arguments: SimulatedProfile.all)
   func asyncGuardAllow(profile: SimulatedProfile) async {
@@ -17,7 +17,7 @@ struct GuardKindsTests {
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: screenGuard), profile: profile)
     let log = EventLog(nav.engine)
 
-    #expect(nav.tapBack() == .pending)
+    #expect(nav.goBack(by: .backButton) == .pending)
     #expect(nav.engine.pendingAttempt != nil)
     #expect(await waitUntil { box.isWaiting })
 
@@ -35,7 +35,7 @@ struct GuardKindsTests {
     let screenGuard = ScreenGuard(decideAsync: { _ in await box.wait() })
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: screenGuard))
     let log = EventLog(nav.engine)
-    nav.swipeBack(.content)
+    nav.goBack(by: .contentSwipe)
 
     box.give(.deny)
 
@@ -72,7 +72,7 @@ struct GuardKindsTests {
     })
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: screenGuard))
     let log = EventLog(nav.engine)
-    nav.tapBack()
+    nav.goBack(by: .backButton)
     #expect(await waitUntil { box.isWaiting })
 
     nav.push(SimulatedScreen("X"), animated: false)
@@ -96,7 +96,7 @@ struct GuardKindsTests {
       })
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: screenGuard))
 
-    #expect(nav.tapBack() == .allowed)
+    #expect(nav.goBack(by: .backButton) == .allowed)
     #expect(asked == 0)
   }
 
@@ -109,7 +109,7 @@ struct GuardKindsTests {
     })
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: screenGuard))
 
-    #expect(nav.tapBack() == .denied)
+    #expect(nav.goBack(by: .backButton) == .denied)
     #expect(nav.engine.pendingAttempt == nil)
     #expect(asked == 1)
     #expect(nav.titles == ["A", "B"])
@@ -120,84 +120,22 @@ struct GuardKindsTests {
     let screenGuard = ScreenGuard(resolve: { _, resolution in resolution.allow() })
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: screenGuard))
 
-    #expect(nav.swipeBack(.edge) == .allowed)
+    #expect(nav.goBack(by: .edgeSwipe) == .allowed)
     #expect(nav.titles == ["A"])
   }
 
-  // MARK: BackNavigationGuarding
-
-  final class EditorScreen: BackNavigationGuarding {
-    var hasChanges = true
-    /// The answer given before returning; `nil` keeps the resolution for later.
-    var answerNow: BackDecision? = .deny
-    var guardsProgrammatic = false
-    var attempts: [BackAttempt] = []
-    var resolution: BackResolution?
-
-    var isBackGuardActive: Bool { hasChanges }
-    var guardsProgrammaticPops: Bool { guardsProgrammatic }
-
-    func decideBack(_ attempt: BackAttempt, with resolution: BackResolution) {
-      attempts.append(attempt)
-      if let answerNow { resolution.resolve(answerNow) } else { self.resolution = resolution }
-    }
-  }
-
-  @Test(
-    "A BackNavigationGuarding screen is asked with the attempt, and its answer counts, now or later",
-    arguments: [BackDecision.allow, .deny, nil])
-  func protocolScreenReply(answerNow: BackDecision?) {
-    let editor = EditorScreen()
-    editor.answerNow = answerNow
-    let b = SimulatedScreen("B", backGuard: ScreenGuard(screen: editor))
-    let nav = makeNav(SimulatedScreen("A"), b)
-
-    let outcome = nav.pickBackMenuEntry(0)
-
-    #expect(editor.attempts.map(\.source) == [.backMenu])
-    #expect(editor.attempts.first?.top == b.id)
-    switch answerNow {
-    case .allow?:
-      #expect(outcome == .allowed)
-      #expect(nav.titles == ["A"])
-    case .deny?:
-      #expect(outcome == .denied)
-      #expect(nav.titles == ["A", "B"])
-    case nil:
-      #expect(outcome == .pending)
-      #expect(editor.resolution != nil)
-      #expect(nav.engine.pendingAttempt?.source == .backMenu)
-    }
-  }
-
-  @Test("A BackNavigationGuarding screen that replies later is answered through the resolution it kept")
-  func protocolScreenLater() async throws {
-    let editor = EditorScreen()
-    editor.answerNow = nil
-    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: ScreenGuard(screen: editor)))
-    nav.tapBack()
-
-    try #require(editor.resolution).allow()
-
-    #expect(await waitUntil { nav.titles == ["A"] })
-    #expect(editor.attempts.count == 1)
-  }
-
-  @Test("A guarding screen that answers now and again later: only the first answer counts, the second is a misuse")
-  func protocolScreenAnswersTwice() async throws {
-    final class Twice: BackNavigationGuarding {
-      var kept: BackResolution?
-      func decideBack(_ attempt: BackAttempt, with resolution: BackResolution) {
-        kept = resolution
-        resolution.deny()
-      }
-    }
-    let screen = Twice()
-    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: ScreenGuard(screen: screen)))
+  @Test("A guard that answers now and again later: only the first answer counts, the second is a misuse")
+  func resolutionAnsweredNowAndLater() async throws {
+    var kept: BackResolution?
+    let screenGuard = ScreenGuard(resolve: { _, resolution in
+      kept = resolution
+      resolution.deny()
+    })
+    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: screenGuard))
     let log = EventLog(nav.engine)
 
-    #expect(nav.tapBack() == .denied)
-    try #require(screen.kept).allow()
+    #expect(nav.goBack(by: .backButton) == .denied)
+    try #require(kept).allow()
 
     #expect(await waitUntil { !log.misuses.isEmpty })
     #expect(nav.titles == ["A", "B"])
@@ -205,55 +143,6 @@ struct GuardKindsTests {
       Issue.record("expected resolvedTwice, got \(log.misuses)")
       return
     }
-  }
-
-  @Test("A BackNavigationGuarding screen that is not active passes")
-  func protocolScreenInactive() {
-    let editor = EditorScreen()
-    editor.hasChanges = false
-    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: ScreenGuard(screen: editor)))
-
-    #expect(nav.tapBack() == .allowed)
-    #expect(editor.attempts.isEmpty)
-  }
-
-  @Test("The guard holds a BackNavigationGuarding screen weakly; once the screen is gone, the guard passes")
-  func protocolScreenWeak() {
-    var editor: EditorScreen? = EditorScreen()
-    let weakEditor = WeakReference(editor)
-    let screenGuard = ScreenGuard(screen: editor!)
-    editor = nil
-    #expect(weakEditor.object == nil)
-    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: screenGuard))
-
-    #expect(screenGuard.isEngaged == false)
-    #expect(nav.tapBack() == .allowed)
-  }
-
-  @Test("A BackNavigationGuarding screen opts in to programmatic pops through guardsProgrammaticPops")
-  func protocolScreenProgrammatic() {
-    let editor = EditorScreen()
-    editor.guardsProgrammatic = true
-    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: ScreenGuard(screen: editor)))
-
-    #expect(nav.pop() == nil)
-    #expect(editor.attempts.map(\.source) == [.programmatic(.pop)])
-    #expect(nav.titles == ["A", "B"])
-  }
-
-  @Test("A BackNavigationGuarding screen's guardsProgrammaticPops is read at each attempt, like isBackGuardActive")
-  func protocolScreenProgrammaticIsLive() {
-    let editor = EditorScreen()
-    let nav = makeNav(
-      SimulatedScreen("A"), SimulatedScreen("B"), SimulatedScreen("C", backGuard: ScreenGuard(screen: editor)))
-
-    #expect(nav.pop() != nil)
-    #expect(editor.attempts.isEmpty)
-
-    nav.push(SimulatedScreen("D", backGuard: ScreenGuard(screen: editor)), animated: false)
-    editor.guardsProgrammatic = true
-    #expect(nav.pop() == nil)
-    #expect(editor.attempts.map(\.source) == [.programmatic(.pop)])
   }
 
   @Test("applies(to:) says which routes a guard takes part in")
@@ -285,13 +174,13 @@ struct GuardKindsTests {
     #expect(!screenGuard.isEngaged)
     questions = [question("first", .allow), question("second", .deny), question("third", .allow)]
     #expect(screenGuard.isEngaged)
-    #expect(nav.tapBack() == .pending)
+    #expect(nav.goBack(by: .backButton) == .pending)
     #expect(await waitUntil { nav.engine.pendingAttempt == nil })
     #expect(asked == ["first", "second"])
     #expect(nav.titles == ["A", "B"])
 
     questions = [question("only", .allow)]
-    #expect(nav.tapBack() == .pending)
+    #expect(nav.goBack(by: .backButton) == .pending)
     #expect(await waitUntil { nav.titles == ["A"] })
     #expect(asked == ["first", "second", "only"])
   }

@@ -14,7 +14,7 @@ struct GuardsInTurnTests {
     let container = GuardProbe("container", order: order)
     let combined = ScreenGuard(inTurn: { [child.answering(.deny), container.answering(.allow)] })
     let nav = makeNav(SimulatedScreen("List"), SimulatedScreen("Container", backGuard: combined))
-    #expect(nav.tapBack() == .denied)
+    #expect(nav.goBack(by: .backButton) == .denied)
     #expect(order.names == ["child"])
   }
 
@@ -22,7 +22,7 @@ struct GuardsInTurnTests {
   func swipeStaysSynchronous() {
     let combined = ScreenGuard(inTurn: { [ScreenGuard { _ in .allow }, ScreenGuard { _ in .allow }] })
     let nav = makeNav(SimulatedScreen("List"), SimulatedScreen("Container", backGuard: combined))
-    #expect(nav.swipeBack(.edge) == .allowed)
+    #expect(nav.goBack(by: .edgeSwipe) == .allowed)
     #expect(nav.titles == ["List"])
   }
 
@@ -35,7 +35,7 @@ struct GuardsInTurnTests {
     let members = [first.answeringLater(), second.answering(.allow), third.answeringLater()]
     let combined = ScreenGuard(inTurn: { members })
     let nav = makeNav(SimulatedScreen("List"), SimulatedScreen("Container", backGuard: combined))
-    #expect(nav.tapBack() == .pending)
+    #expect(nav.goBack(by: .backButton) == .pending)
     #expect(order.names == ["first"])
     first.lastResolution?.allow()
     #expect(order.names == ["first", "second", "third"])
@@ -52,7 +52,7 @@ struct GuardsInTurnTests {
     let members = [first.answeringLater(), second.answering(.allow)]
     let nav = makeNav(
       SimulatedScreen("List"), SimulatedScreen("Container", backGuard: ScreenGuard(inTurn: { members })))
-    #expect(nav.tapBack() == .pending)
+    #expect(nav.goBack(by: .backButton) == .pending)
     first.lastResolution?.deny()
     #expect(second.calls == 0)
     #expect(nav.titles == ["List", "Container"])
@@ -65,7 +65,7 @@ struct GuardsInTurnTests {
     let members = [ScreenGuard(decideAsync: { _ in await gate.wait() }), after.answering(.allow)]
     let nav = makeNav(
       SimulatedScreen("List"), SimulatedScreen("Container", backGuard: ScreenGuard(inTurn: { members })))
-    #expect(nav.tapBack() == .pending)
+    #expect(nav.goBack(by: .backButton) == .pending)
     #expect(await waitUntil { gate.isWaiting })
     gate.give(.allow)
     #expect(await waitUntil { nav.titles == ["List"] })

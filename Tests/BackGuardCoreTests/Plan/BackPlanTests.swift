@@ -119,7 +119,7 @@ struct BackPlanTests {
         }))
     let log = EventLog(nav.engine)
 
-    #expect(nav.zoomDismiss() == .allowed)
+    #expect(nav.goBack(by: .zoomDismiss) == .allowed)
     #expect(asked == 0)
     #expect(log.left.last?.source == .programmatic(.unannounced))
     #expect(nav.unheardPopCount == 1)
@@ -139,7 +139,7 @@ struct BackPlanTests {
         }))
     let log = EventLog(nav.engine)
 
-    #expect(nav.zoomDismiss() == .allowed)
+    #expect(nav.goBack(by: .zoomDismiss) == .allowed)
     #expect(asked == [.zoomDismiss])
     #expect(log.left.last?.source == .zoomDismiss)
     #expect(!nav.trace.contains("popViewController(animated:)"), "the pop is the gesture's, not asked again")
@@ -158,7 +158,7 @@ struct BackPlanTests {
     editor.hasCustomBackButton = true
     nav.push(editor)
 
-    #expect(nav.tapCustomBackButton() == .queued)
+    #expect(nav.goBack(by: .customBackButton) == .queued)
     #expect(asked == 0)
     nav.finishTransition()
     #expect(await waitUntil { nav.stack.count == 1 })

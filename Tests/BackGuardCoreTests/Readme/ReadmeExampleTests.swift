@@ -20,10 +20,10 @@ struct ReadmeExampleTests {
     let nav = SimulatedNavigationController(root: SimulatedScreen("List"), profile: .iOS26)
     nav.push(editor)
 
-    #expect(nav.tapBack() == .denied)
-    #expect(nav.swipeBack(.content) == .didNotBegin)
-    #expect(nav.pickBackMenuEntry(0) == .denied)
-    #expect(nav.performAccessibilityEscape() == .denied)
+    #expect(nav.goBack(by: .backButton) == .denied)
+    #expect(nav.goBack(by: .contentSwipe) == .didNotBegin)
+    #expect(nav.goBack(by: .backMenu) == .denied)
+    #expect(nav.goBack(by: .accessibilityEscape) == .denied)
     #expect(asked == [.backButton, .contentSwipe, .backMenu, .accessibilityEscape])
     #expect(nav.topScreen === editor)
   }
@@ -35,7 +35,7 @@ struct ReadmeExampleTests {
       root: SimulatedScreen("List"), profile: .iOS17, setup: .swiftUI, menuPolicy: .system)
     nav.push(editor)
 
-    #expect(nav.pickBackMenuEntry(0) == .allowed)  // as on a phone: UIKit's own menu asks nobody
+    #expect(nav.goBack(by: .backMenu) == .allowed)  // as on a phone: UIKit's own menu asks nobody
   }
 
   @Test("README: the observe snippet, copied as written, receives events for the controller's lifetime")
@@ -48,7 +48,7 @@ struct ReadmeExampleTests {
         printed.append("\(screens.compactMap(\.name)) left by \(source)")
       }
     }
-    nav.tapBack()
+    nav.goBack(by: .backButton)
     #expect(printed == ["[\"Editor\"] left by backButton"])
   }
 }

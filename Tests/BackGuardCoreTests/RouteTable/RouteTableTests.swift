@@ -63,18 +63,18 @@ struct RouteTableTests {
     let pastTheMiddle = guarded == .belowTop
     let outcome: BackOutcome
     switch route {
-    case .backButton: outcome = nav.tapBack()
+    case .backButton: outcome = nav.goBack(by: .backButton)
     case .backMenu: outcome = nav.pickBackMenuEntry(leadingTo: root)
-    case .edgeSwipe: outcome = nav.swipeBack(.edge)
-    case .contentSwipe: outcome = nav.swipeBack(.content)
-    case .accessibilityEscape: outcome = nav.performAccessibilityEscape()
-    case .keyCommand: outcome = nav.pressBackKeyCommand()
+    case .edgeSwipe: outcome = nav.goBack(by: .edgeSwipe)
+    case .contentSwipe: outcome = nav.goBack(by: .contentSwipe)
+    case .accessibilityEscape: outcome = nav.goBack(by: .accessibilityEscape)
+    case .keyCommand: outcome = nav.goBack(by: .keyCommand)
     case .customBackButton:
       editor.hasCustomBackButton = true
-      outcome = nav.tapCustomBackButton()
-    case .sheetDismiss: outcome = sheet?.swipeDown() ?? .unavailable
-    case .tabReselect: outcome = nav.reselectTab()
-    case .zoomDismiss: outcome = nav.zoomDismiss()
+      outcome = nav.goBack(by: .customBackButton)
+    case .sheetDismiss: outcome = sheet?.goBack(by: .sheetDismiss) ?? .unavailable
+    case .tabReselect: outcome = nav.goBack(by: .tabReselect)
+    case .zoomDismiss: outcome = nav.goBack(by: .zoomDismiss)
     case .windowClose:
       // The window takes every screen with it when it closes; the system's question, if any, comes first.
       switch SimulatedWindow(stacks: [nav]).close() {

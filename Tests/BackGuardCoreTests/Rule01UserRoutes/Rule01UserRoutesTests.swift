@@ -64,7 +64,7 @@ struct Rule01UserRoutesTests {
     let nav = makeNav(
       SimulatedScreen("A"), SimulatedScreen("B", backGuard: b.answering(.deny)), SimulatedScreen("C"))
 
-    #expect(nav.tapBack() == .allowed)
+    #expect(nav.goBack(by: .backButton) == .allowed)
     #expect(nav.titles == ["A", "B"])
     #expect(b.calls == 0)
 
@@ -82,14 +82,14 @@ struct Rule01UserRoutesTests {
     let nav = makeNav(
       SimulatedScreen("A"), SimulatedScreen("B"), SimulatedScreen("C", backGuard: screenGuard), profile: profile)
 
-    #expect(nav.tapBack() == .allowed)
+    #expect(nav.goBack(by: .backButton) == .allowed)
     #expect(probe.calls == 0)
     #expect(nav.titles == ["A", "B"])
 
     let d = SimulatedScreen("D", backGuard: screenGuard)
     nav.push(d, animated: false)
     screenGuard.isActive = true
-    #expect(nav.tapBack() == .denied)
+    #expect(nav.goBack(by: .backButton) == .denied)
     #expect(probe.calls == 1)
     #expect(nav.topScreen === d)
   }
@@ -107,12 +107,12 @@ struct Rule01UserRoutesTests {
       })
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("Editor", backGuard: screenGuard))
 
-    #expect(nav.swipeBack(.edge) == .allowed)
+    #expect(nav.goBack(by: .edgeSwipe) == .allowed)
     #expect(asked == 0)
 
     nav.push(SimulatedScreen("Editor 2", backGuard: screenGuard), animated: false)
     document.hasChanges = true
-    #expect(nav.swipeBack(.edge) == .didNotBegin)
+    #expect(nav.goBack(by: .edgeSwipe) == .didNotBegin)
     #expect(asked == 1)
     #expect(nav.titles == ["A", "Editor 2"])
   }
@@ -169,13 +169,13 @@ struct Rule01UserRoutesTests {
     let probe = GuardProbe()
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answering(.deny)))
 
-    nav.tapBack()
-    nav.tapBack()
-    nav.swipeBack(.edge)
+    nav.goBack(by: .backButton)
+    nav.goBack(by: .backButton)
+    nav.goBack(by: .edgeSwipe)
 
     #expect(probe.calls == 3)
     #expect(Set(probe.attempts.map(\.id)).count == 3)
-    #expect(probe.attempts.map(\.id) == probe.attempts.map(\.id).sorted())
+    #expect(probe.attempts.map(\.id.rawValue) == probe.attempts.map(\.id.rawValue).sorted())
   }
 
   @Test("On the root screen no user route asks anybody or changes anything", arguments: SimulatedProfile.all)
@@ -185,12 +185,12 @@ struct Rule01UserRoutesTests {
     let nav = makeNav(root, profile: profile)
     let log = EventLog(nav.engine)
 
-    #expect(nav.tapBack() == .unavailable)
-    #expect(nav.pickBackMenuEntry(0) == .unavailable)
+    #expect(nav.goBack(by: .backButton) == .unavailable)
+    #expect(nav.goBack(by: .backMenu) == .unavailable)
     #expect(nav.longPressBack() == nil)
-    #expect(nav.swipeBack(.edge) == .didNotBegin)
-    #expect(nav.performAccessibilityEscape() == .nothingToGoBackTo)
-    #expect(nav.pressBackKeyCommand() == .unavailable)
+    #expect(nav.goBack(by: .edgeSwipe) == .didNotBegin)
+    #expect(nav.goBack(by: .accessibilityEscape) == .nothingToGoBackTo)
+    #expect(nav.goBack(by: .keyCommand) == .unavailable)
     #expect(nav.engine.requestBack(from: .customBackButton) == .nothingToGoBackTo)
 
     #expect(nav.titles == ["Root"])
@@ -226,7 +226,7 @@ struct Rule01UserRoutesTests {
       SimulatedScreen("A"), SimulatedScreen("B", backGuard: GuardProbe().answering(.deny)), profile: .iOS15)
     let restoresBefore = nav.backButtonRestoreCount
 
-    #expect(nav.tapBack() == .denied)
+    #expect(nav.goBack(by: .backButton) == .denied)
 
     #expect(nav.isBackButtonDimmed == false)
     #expect(nav.backButtonRestoreCount == restoresBefore + 1)
@@ -237,12 +237,12 @@ struct Rule01UserRoutesTests {
     let probe = GuardProbe()
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answeringLater()), profile: .iOS15)
 
-    #expect(nav.tapBack() == .pending)
+    #expect(nav.goBack(by: .backButton) == .pending)
     #expect(nav.isBackButtonDimmed == false)
     let restores = nav.backButtonRestoreCount
     #expect(restores >= 1)
 
-    nav.tapBack()
+    nav.goBack(by: .backButton)
     #expect(nav.isBackButtonDimmed == false)
     #expect(nav.backButtonRestoreCount == restores + 1)
   }
@@ -252,7 +252,7 @@ struct Rule01UserRoutesTests {
     let nav = makeNav(
       SimulatedScreen("A"), SimulatedScreen("B", backGuard: GuardProbe().answering(.allow)), profile: .iOS15)
 
-    #expect(nav.tapBack() == .allowed)
+    #expect(nav.goBack(by: .backButton) == .allowed)
     #expect(nav.backButtonRestoreCount == 0)
   }
 }

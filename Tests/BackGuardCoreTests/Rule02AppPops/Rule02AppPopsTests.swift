@@ -199,7 +199,7 @@ struct Rule02AppPopsTests {
       profile: profile)
     let log = EventLog(nav.engine)
 
-    #expect(nav.tapBack() == .allowed)
+    #expect(nav.goBack(by: .backButton) == .allowed)
 
     #expect(probe.calls == 1)
     #expect(nav.titles == ["A"])

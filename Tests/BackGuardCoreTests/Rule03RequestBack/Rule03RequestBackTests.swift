@@ -17,7 +17,7 @@ struct Rule03RequestBackTests {
     b.hasCustomBackButton = true
     let nav = makeNav(SimulatedScreen("A"), b, profile: profile)
 
-    #expect(nav.tapCustomBackButton() == .denied)
+    #expect(nav.goBack(by: .customBackButton) == .denied)
     #expect(nav.titles == ["A", "B"])
     #expect(probe.sources == [.customBackButton])
   }
@@ -30,7 +30,7 @@ struct Rule03RequestBackTests {
     let nav = makeNav(SimulatedScreen("A"), b)
     let log = EventLog(nav.engine)
 
-    #expect(nav.tapCustomBackButton() == .allowed)
+    #expect(nav.goBack(by: .customBackButton) == .allowed)
     #expect(nav.titles == ["A"])
     #expect(log.left.map(\.source) == [.customBackButton])
     #expect(nav.enginePopCount == 1)
@@ -43,7 +43,7 @@ struct Rule03RequestBackTests {
     root.hasCustomBackButton = true
     let nav = makeNav(root)
 
-    #expect(nav.tapCustomBackButton() == .nothingToGoBackTo)
+    #expect(nav.goBack(by: .customBackButton) == .nothingToGoBackTo)
     #expect(nav.titles == ["Root"])
     #expect(probe.sources.isEmpty)
   }
@@ -52,7 +52,7 @@ struct Rule03RequestBackTests {
   func noCustomButtonIsUnavailable() {
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"))
 
-    #expect(nav.tapCustomBackButton() == .unavailable)
+    #expect(nav.goBack(by: .customBackButton) == .unavailable)
     #expect(nav.titles == ["A", "B"])
   }
 
@@ -123,9 +123,9 @@ struct Rule03RequestBackTests {
     let log = EventLog(nav.engine)
 
     #expect(nav.engine.requestBack(from: .programmatic(.pop)) == .busy)
-    #expect(nav.tapBack() == .queued)
+    #expect(nav.goBack(by: .backButton) == .queued)
     // A second tap is the same question.
-    #expect(nav.tapBack() == .coalesced)
+    #expect(nav.goBack(by: .backButton) == .coalesced)
     #expect(probe.calls == 0)
     #expect(nav.titles == ["A", "B"])
     #expect(nav.engine.queuedRequestCount == 1)
@@ -146,11 +146,11 @@ struct Rule03RequestBackTests {
     b.hidesBackButton = true
     let nav = makeNav(SimulatedScreen("A"), b)
 
-    #expect(nav.tapBack() == .unavailable)
+    #expect(nav.goBack(by: .backButton) == .unavailable)
     #expect(nav.longPressBack() == nil)
     b.hidesBackButton = false
     b.hasCustomBackButton = true
-    #expect(nav.tapBack() == .unavailable)
+    #expect(nav.goBack(by: .backButton) == .unavailable)
     #expect(nav.titles == ["A", "B"])
   }
 }

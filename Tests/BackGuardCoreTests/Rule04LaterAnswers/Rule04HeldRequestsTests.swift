@@ -18,7 +18,7 @@ struct Rule04HeldRequestsTests {
       SimulatedScreen("Inbox"), SimulatedScreen("Form", backGuard: form.answering(.allow)),
       SimulatedScreen("Editor", backGuard: editor.answeringLater()))
     let log = EventLog(nav.engine)
-    #expect(nav.tapBack() == .pending)
+    #expect(nav.goBack(by: .backButton) == .pending)
 
     var loggedOut = 0
     let inbox = nav.stack[0]
@@ -45,7 +45,7 @@ struct Rule04HeldRequestsTests {
   func appRequestAsksAfterADeny() async {
     let editor = GuardProbe("editor")
     let nav = makeNav(SimulatedScreen("Inbox"), SimulatedScreen("Editor", backGuard: editor.answeringLater()))
-    #expect(nav.tapBack() == .pending)
+    #expect(nav.goBack(by: .backButton) == .pending)
     var loggedOut = false
     #expect(nav.requestLeave(nav.stack.dropFirst(), named: "logout") { loggedOut = true } == .queued)
 
@@ -62,7 +62,7 @@ struct Rule04HeldRequestsTests {
     let editor = GuardProbe("editor")
     let nav = makeNav(SimulatedScreen("Inbox"), SimulatedScreen("Editor", backGuard: editor.answeringLater()))
     let log = EventLog(nav.engine)
-    #expect(nav.tapBack() == .pending)
+    #expect(nav.goBack(by: .backButton) == .pending)
     var ran = false
     #expect(nav.requestLeave(nav.stack.dropFirst(), named: "deepLink") { ran = true } == .queued)
     nav.push(SimulatedScreen("Pushed"), animated: false)
@@ -79,7 +79,7 @@ struct Rule04HeldRequestsTests {
   func awaitedHeldRequestTellsTheFinalAnswer() async {
     let editor = GuardProbe("editor")
     let nav = makeNav(SimulatedScreen("Inbox"), SimulatedScreen("Editor", backGuard: editor.answeringLater()))
-    #expect(nav.tapBack() == .pending)
+    #expect(nav.goBack(by: .backButton) == .pending)
     let editorID = nav.topScreen.id
     async let answer = nav.engine.requestLeave([editorID], from: .appRequest("logout"))
     #expect(await waitUntil { nav.engine.queuedRequestCount == 1 })
@@ -93,7 +93,7 @@ struct Rule04HeldRequestsTests {
   func requestToLeaveNothingWaitsForTheOpenQuestion() async {
     let editor = GuardProbe("editor")
     let nav = makeNav(SimulatedScreen("Inbox"), SimulatedScreen("Editor", backGuard: editor.answeringLater()))
-    #expect(nav.tapBack() == .pending)
+    #expect(nav.goBack(by: .backButton) == .pending)
     var ran = 0
     #expect(nav.requestLeave([SimulatedScreen](), named: "logout") { ran += 1 } == .queued)
     #expect(ran == 0, "not while the question is open")
@@ -140,7 +140,7 @@ struct Rule04HeldRequestsTests {
     let nav = makeNav(SimulatedScreen("Inbox"), SimulatedScreen("Editor", backGuard: editor.answeringLater()))
     let log = EventLog(nav.engine)
     nav.engine.answerTimeout = 0.05
-    #expect(nav.tapBack() == .pending)
+    #expect(nav.goBack(by: .backButton) == .pending)
     #expect(await waitUntil { nav.engine.pendingAttempt == nil })
     #expect(log.decided.map(\.decision) == [.deny])
     #expect(log.misuses.contains { if case .answerTimedOut(_, 0.05) = $0 { true } else { false } })
@@ -149,7 +149,7 @@ struct Rule04HeldRequestsTests {
     #expect(await waitUntil { log.dropped.count == 1 })
     #expect(nav.titles == ["Inbox", "Editor"])
     // The stack answers again.
-    #expect(nav.tapBack() == .pending)
+    #expect(nav.goBack(by: .backButton) == .pending)
   }
 
   @Test("A guard's own answer timeout wins over the stack's; without either the engine waits as long as it takes")
@@ -158,14 +158,14 @@ struct Rule04HeldRequestsTests {
     let screenGuard = editor.answeringLater()
     let nav = makeNav(SimulatedScreen("Inbox"), SimulatedScreen("Editor", backGuard: screenGuard))
     #expect(nav.engine.answerTimeout == nil && screenGuard.answerTimeout == nil)
-    #expect(nav.tapBack() == .pending)
+    #expect(nav.goBack(by: .backButton) == .pending)
     try? await Task.sleep(nanoseconds: 100_000_000)
     #expect(nav.engine.pendingAttempt != nil)
     nav.engine.cancelPendingAttempt()
 
     nav.engine.answerTimeout = 3_600
     screenGuard.answerTimeout = 0.05
-    #expect(nav.tapBack() == .pending)
+    #expect(nav.goBack(by: .backButton) == .pending)
     #expect(await waitUntil { nav.engine.pendingAttempt == nil })
   }
 
@@ -175,7 +175,7 @@ struct Rule04HeldRequestsTests {
     let nav = makeNav(SimulatedScreen("Inbox"), SimulatedScreen("Editor", backGuard: editor.answeringLater()))
     let log = EventLog(nav.engine)
     nav.engine.answerTimeout = 0.05
-    #expect(nav.tapBack() == .pending)
+    #expect(nav.goBack(by: .backButton) == .pending)
     editor.lastResolution?.allow()
     #expect(await waitUntil { nav.titles == ["Inbox"] })
     try? await Task.sleep(nanoseconds: 100_000_000)
@@ -191,7 +191,7 @@ struct Rule04HeldRequestsTests {
     let nav = makeNav(SimulatedScreen("A"), mode: .manual)
     nav.push(SimulatedScreen("B", backGuard: probe.answering(.allow)), animated: true)
     let log = EventLog(nav.engine)
-    #expect(nav.tapBack() == .queued)
+    #expect(nav.goBack(by: .backButton) == .queued)
     nav.finishTransition()
     // Before the held tap's turn, the app pushes another screen: the tap was for B, not for it.
     nav.push(SimulatedScreen("C"), animated: false)
@@ -208,7 +208,7 @@ struct Rule04HeldRequestsTests {
     let editor = SimulatedScreen("Editor", backGuard: probe.answeringLater())
     let stack = makeNav(SimulatedScreen("Form"), editor)
     let sheet = SimulatedSheet(presenter: SimulatedScreen("List"), navigationController: stack)
-    #expect(sheet.swipeDown() == .pending)
+    #expect(sheet.goBack(by: .sheetDismiss) == .pending)
     let log = EventLog(stack.engine)
     var ran = false
     #expect(stack.requestLeave([editor], named: "deepLink") { ran = true } == .queued)

@@ -16,7 +16,7 @@ struct Rule04LaterAnswersTests {
     let nav = makeNav(SimulatedScreen("A"), b, profile: profile)
     let log = EventLog(nav.engine)
 
-    #expect(nav.tapBack() == .pending)
+    #expect(nav.goBack(by: .backButton) == .pending)
 
     #expect(nav.titles == ["A", "B"])
     #expect(nav.engine.pendingAttempt?.source == .backButton)
@@ -33,13 +33,13 @@ struct Rule04LaterAnswersTests {
     let b = SimulatedScreen("B", backGuard: probe.answeringLater())
     let nav = makeNav(SimulatedScreen("A"), b, profile: profile)
     let log = EventLog(nav.engine)
-    nav.tapBack()
+    nav.goBack(by: .backButton)
     let pending = try #require(nav.engine.pendingAttempt)
 
-    nav.tapBack()
-    nav.pickBackMenuEntry(0)
-    nav.performAccessibilityEscape()
-    nav.pressBackKeyCommand()
+    nav.goBack(by: .backButton)
+    nav.goBack(by: .backMenu)
+    nav.goBack(by: .accessibilityEscape)
+    nav.goBack(by: .keyCommand)
     #expect(nav.engine.requestBack(from: .customBackButton) == .coalesced)
 
     #expect(probe.calls == 1)
@@ -56,12 +56,12 @@ struct Rule04LaterAnswersTests {
   func swipeDoesNotBeginWhilePending(profile: SimulatedProfile) {
     let probe = GuardProbe()
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answeringLater()), profile: profile)
-    nav.tapBack()
+    nav.goBack(by: .backButton)
 
     #expect(nav.engine.swipeGate(for: .edgeSwipe) == .closed(.attemptPending))
     #expect(nav.engine.shouldBeginSwipe(.edgeSwipe) != .allowed)
     #expect(nav.engine.shouldBeginSwipe(.contentSwipe) != .allowed)
-    let outcome = nav.swipeBack(.edge)
+    let outcome = nav.goBack(by: .edgeSwipe)
 
     #expect(outcome != .allowed && outcome != .swipeInProgress)
     #expect(nav.engine.swipeInProgress == nil)
@@ -73,10 +73,10 @@ struct Rule04LaterAnswersTests {
   func swipeAgainstPendingReportsDidNotBegin() {
     let probe = GuardProbe()
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answeringLater()))
-    nav.tapBack()
+    nav.goBack(by: .backButton)
 
     // `Outcome.didNotBegin` is documented for "pending attempt"; `.pending` would say this swipe started one.
-    #expect(nav.swipeBack(.edge) == .didNotBegin)
+    #expect(nav.goBack(by: .edgeSwipe) == .didNotBegin)
   }
 
   @Test(
@@ -116,7 +116,7 @@ struct Rule04LaterAnswersTests {
     let b = SimulatedScreen("B", backGuard: probe.answeringLater())
     let nav = makeNav(SimulatedScreen("A"), b, profile: profile)
     let log = EventLog(nav.engine)
-    nav.tapBack()
+    nav.goBack(by: .backButton)
     let resolution = try #require(probe.lastResolution)
 
     nav.push(SimulatedScreen("X"), animated: false)
@@ -137,7 +137,7 @@ struct Rule04LaterAnswersTests {
     let probe = GuardProbe()
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answeringLater()), mode: .manual)
     let log = EventLog(nav.engine)
-    nav.tapBack()
+    nav.goBack(by: .backButton)
     let resolution = try #require(probe.lastResolution)
     nav.push(SimulatedScreen("X"), animated: true)
     #expect(nav.isTransitioning)
@@ -160,7 +160,7 @@ struct Rule04LaterAnswersTests {
       SimulatedScreen("A"), SimulatedScreen("B"), SimulatedScreen("C", backGuard: probe.answeringLater()),
       profile: profile)
     let log = EventLog(nav.engine)
-    nav.tapBack()
+    nav.goBack(by: .backButton)
     let resolution = try #require(probe.lastResolution)
 
     nav.pop()
@@ -177,14 +177,14 @@ struct Rule04LaterAnswersTests {
     let probe = GuardProbe()
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answeringLater()))
     let log = EventLog(nav.engine)
-    nav.tapBack()
+    nav.goBack(by: .backButton)
 
     try #require(probe.lastResolution).deny()
 
     #expect(await waitUntil { nav.engine.pendingAttempt == nil })
     #expect(log.decided.map(\.decision) == [.deny])
     #expect(nav.titles == ["A", "B"])
-    #expect(nav.tapBack() == .pending)
+    #expect(nav.goBack(by: .backButton) == .pending)
     #expect(probe.calls == 2)
   }
 
@@ -193,7 +193,7 @@ struct Rule04LaterAnswersTests {
     let probe = GuardProbe()
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answeringLater()))
     let log = EventLog(nav.engine)
-    nav.tapBack()
+    nav.goBack(by: .backButton)
 
     nav.engine.cancelPendingAttempt()
     #expect(nav.engine.pendingAttempt == nil)
@@ -252,7 +252,7 @@ struct Rule04LaterAnswersTests {
   func approvedPopNotAskedAgain() async throws {
     let probe = GuardProbe()
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answeringLater(programmatic: true)))
-    nav.tapBack()
+    nav.goBack(by: .backButton)
 
     try #require(probe.lastResolution).allow()
 
@@ -270,8 +270,8 @@ struct Rule04LaterAnswersTests {
       profile: profile)
     let log = EventLog(nav.engine)
 
-    #expect(nav.tapBack() == .pending)
-    #expect(nav.tapBack() == .coalesced)
+    #expect(nav.goBack(by: .backButton) == .pending)
+    #expect(nav.goBack(by: .backButton) == .coalesced)
     #expect(probe.calls == 1)
 
     try #require(probe.lastResolution).allow()
@@ -291,7 +291,7 @@ struct Rule04LaterAnswersTests {
     let a = SimulatedScreen("A")
     let nav = makeNav(a, SimulatedScreen("B", backGuard: probe.answeringLater()), profile: profile)
     let log = EventLog(nav.engine)
-    nav.tapBack()
+    nav.goBack(by: .backButton)
 
     nav.setScreens([a, SimulatedScreen("X")])
     try #require(probe.lastResolution).allow()
@@ -309,9 +309,9 @@ struct Rule04LaterAnswersTests {
     let sheet = SimulatedSheet(presenter: SimulatedScreen("List"), navigationController: stack)
     let sheetLog = EventLog(sheet.engine)
 
-    #expect(stack.tapBack() == .pending)
+    #expect(stack.goBack(by: .backButton) == .pending)
     let pending = stack.engine.pendingAttempt
-    #expect(sheet.swipeDown() == .coalesced)
+    #expect(sheet.goBack(by: .sheetDismiss) == .coalesced)
 
     #expect(probe.sources == [.backButton])
     #expect(sheetLog.coalesced.map(\.into) == [pending?.id].compactMap { $0 })
@@ -328,9 +328,9 @@ struct Rule04LaterAnswersTests {
     let stack = makeNav(SimulatedScreen("Form"), SimulatedScreen("Editor", backGuard: probe.answeringLater()))
     let sheet = SimulatedSheet(presenter: SimulatedScreen("List"), navigationController: stack)
 
-    #expect(sheet.swipeDown() == .pending)
-    #expect(stack.tapBack() == .coalesced)
-    #expect(stack.swipeBack(.edge) == .didNotBegin)
+    #expect(sheet.goBack(by: .sheetDismiss) == .pending)
+    #expect(stack.goBack(by: .backButton) == .coalesced)
+    #expect(stack.goBack(by: .edgeSwipe) == .didNotBegin)
     #expect(probe.sources == [.sheetDismiss])
     probe.lastResolution?.allow()
     #expect(sheet.isDismissed)
@@ -346,7 +346,7 @@ struct Rule04LaterAnswersTests {
     let sheet = SimulatedSheet(presenter: SimulatedScreen("List"), navigationController: stack)
     let sheetLog = EventLog(sheet.engine)
 
-    #expect(sheet.swipeDown() == .pending)  // waits for S2
+    #expect(sheet.goBack(by: .sheetDismiss) == .pending)  // waits for S2
     #expect(!stack.release(s1))  // the app's own change waits for S1, which opted in
     upper.lastResolution?.allow()  // the swipe-down would now ask S1, which already has a question open
 
@@ -369,8 +369,8 @@ struct Rule04LaterAnswersTests {
     let stack = makeNav(SimulatedScreen("Form"), editor)
     let sheet = SimulatedSheet(presenter: SimulatedScreen("List"), navigationController: stack)
 
-    #expect(stack.tapBack() == .pending)
-    #expect(sheet.swipeDown() == .coalesced)
+    #expect(stack.goBack(by: .backButton) == .pending)
+    #expect(sheet.goBack(by: .sheetDismiss) == .coalesced)
     box.give(.allow)
     #expect(await waitUntil { stack.titles == ["Form"] })
     #expect(saves == 1)

@@ -15,7 +15,7 @@ struct Rule04ResolutionTests {
     let nav = makeNav(
       SimulatedScreen("A"), SimulatedScreen("B"), SimulatedScreen("C", backGuard: probe.answeringLater()))
     let log = EventLog(nav.engine)
-    nav.tapBack()
+    nav.goBack(by: .backButton)
     let resolution = try #require(probe.lastResolution)
 
     resolution.allow()
@@ -33,7 +33,7 @@ struct Rule04ResolutionTests {
   func misuseNamesItsGuardAndTest() throws {
     // The guard keeps no reference to its resolution: the misuse is reported at once, while the name is fresh.
     let nav = makeNav(SimulatedScreen("List"), SimulatedScreen("Editor", backGuard: ScreenGuard(resolve: { _, _ in })))
-    let misuses = BackMisuse.collect { nav.tapBack() }
+    let misuses = BackMisuse.collect { nav.goBack(by: .backButton) }
     let misuse = try #require(misuses.first)
     guard case .releasedUnresolved = misuse.kind else {
       Issue.record("expected releasedUnresolved, got \(misuse.kind)")
@@ -65,7 +65,7 @@ struct Rule04ResolutionTests {
     let probe = GuardProbe()
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answeringLater()))
     let log = EventLog(nav.engine)
-    nav.tapBack()
+    nav.goBack(by: .backButton)
     let resolution = try #require(probe.lastResolution)
 
     resolution.deny()
@@ -82,7 +82,7 @@ struct Rule04ResolutionTests {
   func isUsedReflectsUse() throws {
     let probe = GuardProbe()
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answeringLater()))
-    nav.tapBack()
+    nav.goBack(by: .backButton)
     let resolution = try #require(probe.lastResolution)
 
     #expect(resolution.isUsed == false)
@@ -96,7 +96,7 @@ struct Rule04ResolutionTests {
     let probe = GuardProbe()
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answeringLater()))
     let log = EventLog(nav.engine)
-    nav.tapBack()
+    nav.goBack(by: .backButton)
     let attemptID = try #require(nav.engine.pendingAttempt?.id)
 
     probe.resolutions.removeAll()
@@ -106,7 +106,7 @@ struct Rule04ResolutionTests {
     #expect(log.decided.map(\.decision) == [.deny])
     #expect(nav.titles == ["A", "B"])
     #expect(nav.engine.swipeGate(for: .edgeSwipe) == .guarded)
-    #expect(nav.tapBack() == .pending)
+    #expect(nav.goBack(by: .backButton) == .pending)
     #expect(probe.calls == 2)
   }
 
@@ -117,14 +117,14 @@ struct Rule04ResolutionTests {
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: careless))
     let log = EventLog(nav.engine)
 
-    #expect(nav.tapBack() == .denied)
+    #expect(nav.goBack(by: .backButton) == .denied)
 
     #expect(asked == 1)
     #expect(nav.engine.pendingAttempt == nil)
     #expect(log.misuses.count == 1)
     #expect(log.decided.map(\.decision) == [.deny])
     #expect(nav.titles == ["A", "B"])
-    #expect(nav.swipeBack(.edge) == .didNotBegin)
+    #expect(nav.goBack(by: .edgeSwipe) == .didNotBegin)
     #expect(asked == 2)
   }
 
@@ -132,7 +132,7 @@ struct Rule04ResolutionTests {
   func mainActorResolutionIsSynchronous() throws {
     let probe = GuardProbe()
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answeringLater()))
-    nav.tapBack()
+    nav.goBack(by: .backButton)
 
     try #require(probe.lastResolution).allow()
 
@@ -147,7 +147,7 @@ struct Rule04ResolutionTests {
     let probe = GuardProbe()
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answeringLater()))
     let log = EventLog(nav.engine)
-    nav.tapBack()
+    nav.goBack(by: .backButton)
     let resolution = try #require(probe.lastResolution)
 
     Thread.detachNewThread { resolution.resolve(decision) }
@@ -177,7 +177,7 @@ struct Rule04ResolutionTests {
     let nav = makeNav(
       SimulatedScreen("A"), SimulatedScreen("B"), SimulatedScreen("C", backGuard: probe.answeringLater()))
     let log = EventLog(nav.engine)
-    nav.tapBack()
+    nav.goBack(by: .backButton)
     let resolution = try #require(probe.lastResolution)
 
     DispatchQueue.global().async { resolution.allow() }
@@ -196,7 +196,7 @@ struct Rule04ResolutionTests {
     var nav: SimulatedNavigationController? = makeNav(
       SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answeringLater()))
     let weakNav = WeakReference(nav)
-    nav?.tapBack()
+    nav?.goBack(by: .backButton)
     let resolution = try #require(probe.lastResolution)
 
     nav = nil
@@ -261,6 +261,7 @@ struct Rule04ResolutionTests {
       .screensNotInStack([ScreenID(rawValue: 5)]), .answerTimedOut(.init(rawValue: 6), seconds: 30),
       .confirmationNotShown(.init(rawValue: 5), screen: "Editor"),
       .questionNeverAppeared(.init(rawValue: 7), screen: "Editor"), .windowConfirmationKept,
+      .notAGesture(.sheetDismiss, use: "SimulatedSheet.swipeDown(completes:)"),
     ])
   func misuseMessages(kind: BackMisuse.Kind) {
     let message = BackMisuse(kind).message
@@ -279,6 +280,8 @@ struct Rule04ResolutionTests {
     case .questionNeverAppeared:
       #expect(message.contains("Editor") && message.contains("attempt#7") && message.contains("never appeared"))
     case .windowConfirmationKept: #expect(message.contains("closureConfirmation") && message.contains("keeps it"))
+    case .notAGesture:
+      #expect(message.contains("goBack(by: .sheetDismiss)") && message.contains("use SimulatedSheet.swipeDown"))
     }
   }
 }

@@ -25,15 +25,15 @@ struct Rule05GateDuringTransitionsTests {
     let probe = GuardProbe()
     let draft = SimulatedScreen("Draft", backGuard: probe.answering(.deny))
     let nav = makeNav(SimulatedScreen("Root"), draft, SimulatedScreen("Preview"), profile: .iOS26, mode: .manual)
-    #expect(nav.tapBack() == .allowed)  // Preview has no guard: UIKit pops it, with animation
+    #expect(nav.goBack(by: .backButton) == .allowed)  // Preview has no guard: UIKit pops it, with animation
     #expect(nav.titles == ["Root", "Draft"])
 
-    #expect(nav.swipeBack(.content) == .didNotBegin)
+    #expect(nav.goBack(by: .contentSwipe) == .didNotBegin)
     #expect(nav.titles == ["Root", "Draft"])
     #expect(probe.calls == 0, "mid-transition the gate refuses without asking")
 
     nav.finishTransition()
-    #expect(nav.swipeBack(.content) == .didNotBegin)
+    #expect(nav.goBack(by: .contentSwipe) == .didNotBegin)
     #expect(probe.calls == 1)
     #expect(nav.titles == ["Root", "Draft"])
   }
@@ -44,8 +44,8 @@ struct Rule05GateDuringTransitionsTests {
   func unguardedContentSwipeMidPopIsUIKits() {
     let nav = makeNav(
       SimulatedScreen("Root"), SimulatedScreen("List"), SimulatedScreen("Preview"), profile: .iOS26, mode: .manual)
-    #expect(nav.tapBack() == .allowed)
-    #expect(nav.swipeBack(.content) == .swipeInProgress)
+    #expect(nav.goBack(by: .backButton) == .allowed)
+    #expect(nav.goBack(by: .contentSwipe) == .swipeInProgress)
     #expect(nav.completeSwipe() == .allowed)
     #expect(nav.titles == ["Root"])
   }

@@ -18,7 +18,7 @@ struct Rule05SwipeDelegatesTests {
     let nav = SimulatedNavigationController(root: SimulatedScreen("Root"), profile: profile)
     nav.swipeDelegate = .app
     nav.push(editor, animated: false)
-    #expect(nav.swipeBack(.edge) == .didNotBegin)
+    #expect(nav.goBack(by: .edgeSwipe) == .didNotBegin)
     #expect(probe.calls == 1)
     #expect(nav.titles == ["Root", "Editor"])
   }
@@ -31,7 +31,7 @@ struct Rule05SwipeDelegatesTests {
     let nav = SimulatedNavigationController(root: SimulatedScreen("Root"), profile: .iOS17)
     nav.swipeDelegate = .app
     nav.push(editor, animated: false)
-    #expect(nav.swipeBack(.edge) == .allowed)
+    #expect(nav.goBack(by: .edgeSwipe) == .allowed)
     #expect(probe.calls == 1)
     #expect(nav.titles == ["Root"])
   }
@@ -42,7 +42,7 @@ struct Rule05SwipeDelegatesTests {
     editor.hidesBackButton = true
     let nav = SimulatedNavigationController(root: SimulatedScreen("Root"), profile: .iOS17)
     nav.push(editor, animated: false)
-    #expect(nav.swipeBack(.edge) == .didNotBegin)
+    #expect(nav.goBack(by: .edgeSwipe) == .didNotBegin)
     #expect(nav.titles == ["Root", "Editor"])
   }
 
@@ -61,7 +61,7 @@ struct Rule05SwipeDelegatesTests {
     let misuses = BackMisuse.collect {
       while outcome == .didNotBegin, tries <= 2 * SwipeDelegateRecord.rewrapLimit {
         tries += 1
-        outcome = nav.swipeBack(.edge)
+        outcome = nav.goBack(by: .edgeSwipe)
       }
     }
 

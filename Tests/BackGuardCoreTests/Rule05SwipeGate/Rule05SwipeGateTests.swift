@@ -46,8 +46,8 @@ struct Rule05SwipeGateTests {
     nav.engine.requestBack(from: .customBackButton)
 
     try #require(nav.engine.swipeGate(for: .contentSwipe) == .closed(.attemptPending))
-    #expect(nav.swipeBack(.content) == .didNotBegin)
-    #expect(nav.swipeBack(.edge) == .didNotBegin)
+    #expect(nav.goBack(by: .contentSwipe) == .didNotBegin)
+    #expect(nav.goBack(by: .edgeSwipe) == .didNotBegin)
     #expect(probe.calls == 1)
   }
 
@@ -77,7 +77,7 @@ struct Rule05SwipeGateTests {
       SimulatedScreen("A"), SimulatedScreen("B", backGuard: lower.answering(.deny)), SimulatedScreen("C"))
 
     #expect(nav.engine.swipeGate(for: .edgeSwipe) == .open)
-    #expect(nav.swipeBack(.edge) == .allowed)
+    #expect(nav.goBack(by: .edgeSwipe) == .allowed)
     #expect(lower.calls == 0)
   }
 
@@ -106,7 +106,7 @@ struct Rule05SwipeGateTests {
     let probe = GuardProbe()
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answeringLater()), mode: .manual)
     let log = EventLog(nav.engine)
-    #expect(nav.swipeBack(.edge) == .pending)
+    #expect(nav.goBack(by: .edgeSwipe) == .pending)
 
     try #require(probe.lastResolution).allow()
 
@@ -154,7 +154,7 @@ struct Rule05SwipeGateTests {
       #expect(nav.engine.pendingAttempt == nil)
       #expect(nav.engine.swipeGate(for: .edgeSwipe) == gateBefore)
       // The next attempt is asked as if the swipe had never happened.
-      #expect(nav.tapBack() == .allowed)
+      #expect(nav.goBack(by: .backButton) == .allowed)
       #expect(probe.calls == 2)
     }
   }
@@ -164,7 +164,7 @@ struct Rule05SwipeGateTests {
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), mode: .manual)
     let log = EventLog(nav.engine)
 
-    #expect(nav.swipeBack(.edge) == .swipeInProgress)
+    #expect(nav.goBack(by: .edgeSwipe) == .swipeInProgress)
     #expect(nav.engine.swipeInProgress?.source == .edgeSwipe)
     // During the swipe UIKit has already taken the top screen out of `viewControllers` (ledger B45).
     #expect(nav.titles == ["A"])
@@ -203,7 +203,7 @@ struct Rule05SwipeGateTests {
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"))
     let log = EventLog(nav.engine)
 
-    nav.swipeBack(.edge)
+    nav.goBack(by: .edgeSwipe)
 
     #expect(log.started.map(\.source) == [.edgeSwipe])
   }
@@ -214,7 +214,7 @@ struct Rule05SwipeGateTests {
     let nav = makeNav(
       SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answering(.allow, programmatic: true)))
 
-    #expect(nav.swipeBack(.edge) == .allowed)
+    #expect(nav.goBack(by: .edgeSwipe) == .allowed)
 
     #expect(probe.sources == [.edgeSwipe])
   }
@@ -227,10 +227,10 @@ struct Rule05SwipeGateTests {
     let nav = makeNav(SimulatedScreen("A"), b)
 
     #expect(nav.engine.swipeGate(for: .edgeSwipe) == .closed(.disabledByScreen))
-    #expect(nav.swipeBack(.edge) == .didNotBegin)
-    #expect(nav.swipeBack(.content) == .didNotBegin)
+    #expect(nav.goBack(by: .edgeSwipe) == .didNotBegin)
+    #expect(nav.goBack(by: .contentSwipe) == .didNotBegin)
     #expect(probe.calls == 0)
-    #expect(nav.tapBack() == .allowed)
+    #expect(nav.goBack(by: .backButton) == .allowed)
   }
 
   @Test("Asking the gate asks no guard and starts no attempt")
@@ -262,7 +262,7 @@ struct Rule05SwipeGateTests {
     #expect(nav.titles == ["Root"])
     // Later pushes still work and can be swiped back.
     nav.push(SimulatedScreen("C"), animated: false)
-    #expect(nav.swipeBack(.edge) == .allowed)
+    #expect(nav.goBack(by: .edgeSwipe) == .allowed)
   }
 
   @Test(
@@ -281,7 +281,7 @@ struct Rule05SwipeGateTests {
 
     nav.finishTransition()
     #expect(nav.titles == ["A", "B"])
-    #expect(nav.swipeBack(.edge) == .swipeInProgress)
+    #expect(nav.goBack(by: .edgeSwipe) == .swipeInProgress)
     #expect(nav.completeSwipe() == .allowed)
     #expect(nav.titles == ["A"])
   }
@@ -295,7 +295,7 @@ struct Rule05SwipeGateTests {
       nav.push(SimulatedScreen("B"))
       let recorder = EventLog(nav.engine)
 
-      #expect(nav.swipeBack(.edge, completes: false) == .swipeCancelled)
+      #expect(nav.goBack(by: .edgeSwipe, completes: false) == .swipeCancelled)
       #expect(nav.titles == ["Root", "A", "B"])
       nav.pop()
       let expected: BackSource = setup.isSubclass ? .programmatic(.pop) : .programmatic(.unannounced)

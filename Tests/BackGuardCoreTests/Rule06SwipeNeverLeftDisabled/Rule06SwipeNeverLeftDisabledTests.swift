@@ -45,7 +45,7 @@ struct Rule06SwipeNeverLeftDisabledTests {
     #expect(nav.engine.swipeGate(for: .edgeSwipe) == .open)
     #expect(nav.engine.swipeGate(for: .contentSwipe) == .open)
     if setup != .customLeftButton {
-      #expect(nav.swipeBack(.edge) == .allowed)
+      #expect(nav.goBack(by: .edgeSwipe) == .allowed)
       #expect(nav.titles == ["Root", "Lower"])
     }
   }
@@ -113,10 +113,10 @@ struct Rule06SwipeNeverLeftDisabledTests {
     let nav = makeNav(SimulatedScreen("A"), b, c)
 
     #expect(nav.engine.swipeGate(for: .edgeSwipe) == .closed(.disabledByScreen))
-    #expect(nav.swipeBack(.edge) == .didNotBegin)
-    #expect(nav.tapCustomBackButton() == .allowed)
+    #expect(nav.goBack(by: .edgeSwipe) == .didNotBegin)
+    #expect(nav.goBack(by: .customBackButton) == .allowed)
     #expect(nav.engine.swipeGate(for: .edgeSwipe) == .open)
-    #expect(nav.swipeBack(.edge) == .allowed)
+    #expect(nav.goBack(by: .edgeSwipe) == .allowed)
   }
 
   @Test("After a denied swipe the gate is not left closed: it still asks the guard, and opens when the guard is off")
@@ -125,11 +125,11 @@ struct Rule06SwipeNeverLeftDisabledTests {
     let screenGuard = probe.answering(.deny)
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: screenGuard))
 
-    #expect(nav.swipeBack(.edge) == .didNotBegin)
+    #expect(nav.goBack(by: .edgeSwipe) == .didNotBegin)
     #expect(nav.engine.swipeGate(for: .edgeSwipe) == .guarded)
     screenGuard.isActive = false
     #expect(nav.engine.swipeGate(for: .edgeSwipe) == .open)
-    #expect(nav.swipeBack(.edge) == .allowed)
+    #expect(nav.goBack(by: .edgeSwipe) == .allowed)
   }
 
   @Test("Whichever way a pending attempt ends, the swipe opens again", arguments: PendingEnd.allCases)
@@ -137,7 +137,7 @@ struct Rule06SwipeNeverLeftDisabledTests {
     let probe = GuardProbe()
     let screenGuard = probe.answeringLater()
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), SimulatedScreen("C", backGuard: screenGuard))
-    nav.tapBack()
+    nav.goBack(by: .backButton)
     try #require(nav.engine.swipeGate(for: .edgeSwipe) == .closed(.attemptPending))
 
     switch end {
@@ -151,7 +151,7 @@ struct Rule06SwipeNeverLeftDisabledTests {
 
     #expect(await waitUntil { nav.engine.pendingAttempt == nil })
     #expect(nav.engine.swipeGate(for: .edgeSwipe) == .open)
-    #expect(nav.swipeBack(.edge) == .allowed)
+    #expect(nav.goBack(by: .edgeSwipe) == .allowed)
   }
 
   @Test("After a transition ends, the swipe opens again")
@@ -163,7 +163,7 @@ struct Rule06SwipeNeverLeftDisabledTests {
     nav.finishTransition()
 
     #expect(nav.engine.swipeGate(for: .edgeSwipe) == .open)
-    #expect(nav.swipeBack(.edge) == .swipeInProgress)
+    #expect(nav.goBack(by: .edgeSwipe) == .swipeInProgress)
     #expect(nav.completeSwipe() == .allowed)
     #expect(nav.titles == ["A"])
   }
@@ -172,10 +172,10 @@ struct Rule06SwipeNeverLeftDisabledTests {
   func gateReopensAfterCancelledSwipe(profile: SimulatedProfile) {
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), profile: profile)
 
-    #expect(nav.swipeBack(.edge, completes: false) == .swipeCancelled)
+    #expect(nav.goBack(by: .edgeSwipe, completes: false) == .swipeCancelled)
 
     #expect(nav.engine.swipeGate(for: .edgeSwipe) == .open)
-    #expect(nav.swipeBack(.edge) == .allowed)
+    #expect(nav.goBack(by: .edgeSwipe) == .allowed)
   }
 
   @Test(

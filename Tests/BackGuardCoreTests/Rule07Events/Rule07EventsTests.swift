@@ -13,7 +13,7 @@ struct Rule07EventsTests {
     let nav = makeNav(a, b, profile: profile)
     let log = EventLog(nav.engine)
 
-    nav.tapBack()
+    nav.goBack(by: .backButton)
 
     #expect(log.kinds == ["started", "decided(allow)", "left"])
     let attempt = try #require(log.started.first)
@@ -46,7 +46,7 @@ struct Rule07EventsTests {
     let nav = makeNav(SimulatedScreen("A"), b)
     let log = EventLog(nav.engine)
 
-    nav.performAccessibilityEscape()
+    nav.goBack(by: .accessibilityEscape)
     #expect(log.kinds == ["started", "pending"])
     #expect(log.pending.first?.awaiting == b.id)
 
@@ -62,10 +62,10 @@ struct Rule07EventsTests {
     let probe = GuardProbe()
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answeringLater()))
     let log = EventLog(nav.engine)
-    nav.tapBack()
+    nav.goBack(by: .backButton)
     let pending = try #require(nav.engine.pendingAttempt)
 
-    nav.pressBackKeyCommand()
+    nav.goBack(by: .keyCommand)
 
     #expect(log.kinds == ["started", "pending", "coalesced"])
     #expect(log.coalesced.first?.into == pending.id)
@@ -79,7 +79,7 @@ struct Rule07EventsTests {
     let nav = makeNav(SimulatedScreen("A"), b, profile: profile, mode: .manual)
     let log = EventLog(nav.engine)
 
-    #expect(nav.tapBack() == .allowed)
+    #expect(nav.goBack(by: .backButton) == .allowed)
 
     #expect(nav.isTransitioning)
     #expect(log.left.isEmpty)
@@ -95,7 +95,7 @@ struct Rule07EventsTests {
     let nav = makeNav(SimulatedScreen("A"), b, mode: .manual)
     let log = EventLog(nav.engine)
 
-    #expect(nav.swipeBack(.content) == .swipeInProgress)
+    #expect(nav.goBack(by: .contentSwipe) == .swipeInProgress)
     #expect(log.left.isEmpty)
 
     nav.completeSwipe()
@@ -122,7 +122,7 @@ struct Rule07EventsTests {
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"))
     let log = EventLog(nav.engine)
 
-    nav.swipeBack(.edge, completes: false)
+    nav.goBack(by: .edgeSwipe, completes: false)
 
     #expect(log.kinds == ["started", "decided(allow)", "swipeCancelled"])
     let swipe = try #require(log.started.first)
@@ -144,7 +144,7 @@ struct Rule07EventsTests {
     let probe = GuardProbe()
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answeringLater()))
     let log = EventLog(nav.engine)
-    nav.tapBack()
+    nav.goBack(by: .backButton)
     nav.push(SimulatedScreen("C"), animated: false)
 
     try #require(probe.lastResolution).deny()
@@ -172,8 +172,8 @@ struct Rule07EventsTests {
       SimulatedScreen("A"), SimulatedScreen("B", backGuard: GuardProbe().answering(.deny)), SimulatedScreen("C"))
     let stream = nav.engine.events
 
-    nav.tapBack()
-    nav.tapBack()
+    nav.goBack(by: .backButton)
+    nav.goBack(by: .backButton)
 
     var received: [String] = []
     for await event in stream {
@@ -196,9 +196,9 @@ struct Rule07EventsTests {
     let one = nav.engine.observe { first.append($0) }
     let two = nav.engine.observe { second.append($0) }
 
-    nav.tapBack()
+    nav.goBack(by: .backButton)
     one.cancel()
-    nav.tapBack()
+    nav.goBack(by: .backButton)
 
     #expect(first.count == 3)
     #expect(second.count == 6)
@@ -224,7 +224,7 @@ struct Rule07EventsTests {
     third = nav.engine.observe { _ in heard.append("third") }
 
     nav.engine.observe { _ in }.cancel()  // an observer gone before any event changes nothing
-    nav.tapBack()
+    nav.goBack(by: .backButton)
 
     // attemptStarted, attemptDecided, screensLeft: the late observer hears the two after the one it started in.
     #expect(heard == ["first", "second", "first", "second", "late", "first", "second", "late"])
@@ -236,7 +236,7 @@ struct Rule07EventsTests {
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), SimulatedScreen("C"), SimulatedScreen("D"))
     var count = 0
     var observation: BackObservation? = nav.engine.observe { _ in count += 1 }
-    nav.tapBack()
+    nav.goBack(by: .backButton)
     #expect(count == 3)
     _ = observation
 
@@ -244,8 +244,8 @@ struct Rule07EventsTests {
     // The release may hop to the main actor; give it turns, then check that nothing arrives any more.
     for _ in 0..<20 { await Task.yield() }
     let before = count
-    nav.tapBack()
-    nav.tapBack()
+    nav.goBack(by: .backButton)
+    nav.goBack(by: .backButton)
 
     #expect(count == before)
     #expect(count == 3)
@@ -278,7 +278,7 @@ struct Rule07EventsTests {
     let observation = nav.engine.observe { events.append($0) }
     defer { observation.cancel() }
 
-    nav.tapBack()
+    nav.goBack(by: .backButton)
 
     #expect(events.compactMap(\.source) == [.backButton, .backButton, .backButton])
     #expect(events.first?.attempt?.source == .backButton)

@@ -15,7 +15,7 @@ struct Rule07ScreenNamesTests {
     let observation = nav.engine.observe { event in
       if case .screensLeft(let screens, _, _) = event { leftNames += screens.compactMap(\.name) }
     }
-    nav.tapBack()
+    nav.goBack(by: .backButton)
     #expect(leftNames == ["Editor"])
     _ = observation
   }

@@ -30,7 +30,7 @@ struct Rule09ReentrancyTests {
     weakNav = nav
     let log = EventLog(nav.engine)
 
-    let outcome = nav.tapBack()
+    let outcome = nav.goBack(by: .backButton)
 
     #expect(outcome == .cancelled)
     #expect(nav.titles == ["A", "B", "Pushed"])
@@ -58,7 +58,7 @@ struct Rule09ReentrancyTests {
     weakNav = nav
     let log = EventLog(nav.engine)
 
-    nav.tapBack()
+    nav.goBack(by: .backButton)
 
     #expect(nav.titles == ["A", "B"])
     #expect(asked == 1)
@@ -85,7 +85,7 @@ struct Rule09ReentrancyTests {
     weakNav = nav
     let log = EventLog(nav.engine)
 
-    #expect(nav.tapBack() == .allowed)
+    #expect(nav.goBack(by: .backButton) == .allowed)
 
     #expect(asked == 1)
     #expect(innerResult == .coalesced)
@@ -102,13 +102,13 @@ struct Rule09ReentrancyTests {
       "C",
       backGuard: ScreenGuard { _ in
         asked += 1
-        weakNav?.tapBack()
+        weakNav?.goBack(by: .backButton)
         return .allow
       })
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), c, profile: profile)
     weakNav = nav
 
-    nav.tapBack()
+    nav.goBack(by: .backButton)
 
     #expect(asked == 1)
     #expect(nav.titles == ["A", "B"])
@@ -127,7 +127,7 @@ struct Rule09ReentrancyTests {
       }))
     let nav = makeNav(SimulatedScreen("A"), b, profile: profile)
 
-    let outcome = nav.tapBack()
+    let outcome = nav.goBack(by: .backButton)
 
     #expect(outcome == (answer == .allow ? .allowed : .denied))
     #expect(nav.engine.pendingAttempt == nil)
@@ -147,7 +147,7 @@ struct Rule09ReentrancyTests {
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), c)
     let log = EventLog(nav.engine)
 
-    nav.tapBack()
+    nav.goBack(by: .backButton)
 
     #expect(await waitUntil { log.left.count == 1 })
     for _ in 0..<10 { await Task.yield() }
@@ -167,7 +167,7 @@ struct Rule09ReentrancyTests {
     let nav = makeNav(SimulatedScreen("A"), b)
     let log = EventLog(nav.engine)
 
-    nav.tapBack()
+    nav.goBack(by: .backButton)
 
     #expect(await waitUntil { !log.misuses.isEmpty && nav.engine.pendingAttempt == nil })
     #expect(nav.titles == ["A", "B"])
@@ -187,7 +187,7 @@ struct Rule09ReentrancyTests {
     let nav = makeNav(SimulatedScreen("A"), b)
     weakNav = nav
 
-    #expect(nav.swipeBack(.edge) == .didNotBegin)
+    #expect(nav.goBack(by: .edgeSwipe) == .didNotBegin)
     #expect(nav.titles == ["A", "B", "Pushed"])
     #expect(nav.engine.swipeInProgress == nil)
   }
@@ -202,7 +202,7 @@ struct Rule09ReentrancyTests {
       if case .attemptPending = event { probe.lastResolution?.allow() }
     }
 
-    nav.tapBack()
+    nav.goBack(by: .backButton)
 
     #expect(await waitUntil { log.left.count == 1 })
     for _ in 0..<10 { await Task.yield() }
@@ -221,9 +221,9 @@ struct Rule09ReentrancyTests {
     }
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: screenGuard))
 
-    #expect(nav.tapBack() == .denied)
+    #expect(nav.goBack(by: .backButton) == .denied)
     #expect(nav.titles == ["A", "B"])
-    #expect(nav.tapBack() == .allowed)
+    #expect(nav.goBack(by: .backButton) == .allowed)
   }
 
   /// Pushes a guarded screen the first time the observed event arrives for a tap.
@@ -247,7 +247,7 @@ struct Rule09ReentrancyTests {
       nav.push(pushed, animated: false)
     }
 
-    let outcome = nav.tapBack()
+    let outcome = nav.goBack(by: .backButton)
 
     #expect(outcome == .cancelled)
     #expect(nav.titles == ["List", "Editor", "Pushed"])
@@ -272,7 +272,7 @@ struct Rule09ReentrancyTests {
       nav.push(pushed, animated: false)
     }
 
-    let outcome = nav.tapBack()
+    let outcome = nav.goBack(by: .backButton)
 
     #expect(outcome != .allowed)
     #expect(nav.titles == ["List", "Editor", "Pushed"])
@@ -294,7 +294,7 @@ struct Rule09ReentrancyTests {
       nav.pop(animated: false)
     }
 
-    let outcome = nav.tapBack()
+    let outcome = nav.goBack(by: .backButton)
 
     #expect(nav.titles == ["A", "B"], "the app's pop removed C; the tap removed nothing more")
     #expect(outcome != .allowed)

@@ -71,7 +71,7 @@ struct Rule10OneApprovalTests {
       profile: profile)
 
     #expect(nav.pop() == nil)
-    #expect(nav.tapBack() == .denied)
+    #expect(nav.goBack(by: .backButton) == .denied)
 
     #expect(probe.sources == [.programmatic(.pop), .backButton])
     #expect(nav.titles == ["A", "B"])
@@ -88,7 +88,7 @@ struct Rule10OneApprovalTests {
 
     nav.push(SimulatedScreen("B", backGuard: probe.answering(.deny)), animated: false)
 
-    #expect(nav.tapBack() == .denied)
+    #expect(nav.goBack(by: .backButton) == .denied)
     #expect(probe.calls == 1)
     #expect(nav.titles == ["A", "B"])
   }
@@ -103,21 +103,18 @@ struct Rule10OneApprovalTests {
       profile: profile)
 
     #expect(nav.pop()?.title == "C")
-    #expect(nav.tapBack() == .denied)
+    #expect(nav.goBack(by: .backButton) == .denied)
 
     #expect(probe.sources == [.backButton])
   }
 
-  private final class Checkout: BackNavigationGuarding {
-    func decideBack(_ attempt: BackAttempt, with resolution: BackResolution) { resolution.allow() }
-  }
-
   @Test("allow() through the resolution before the callback returns is an answer now: the screen leaves, no misuse")
   func resolutionAnswerNow() {
-    let nav = makeNav(SimulatedScreen("Cart"), SimulatedScreen("Checkout", backGuard: ScreenGuard(screen: Checkout())))
+    let checkout = ScreenGuard(resolve: { _, resolution in resolution.allow() })
+    let nav = makeNav(SimulatedScreen("Cart"), SimulatedScreen("Checkout", backGuard: checkout))
     let log = EventLog(nav.engine)
 
-    #expect(nav.tapBack() == .allowed)
+    #expect(nav.goBack(by: .backButton) == .allowed)
 
     #expect(nav.titles == ["Cart"])
     #expect(log.left.count == 1)

@@ -33,7 +33,7 @@ struct Rule11LifetimesTests {
 
     screen = nil
     nav.push(SimulatedScreen("Next"), animated: false)
-    nav.tapBack()
+    nav.goBack(by: .backButton)
 
     #expect(counter.calls == seen)
   }
@@ -44,7 +44,7 @@ struct Rule11LifetimesTests {
     var calls = 0
     let observation = nav.engine.observe { _ in calls += 1 }
     observation.cancel()
-    nav.tapBack()
+    nav.goBack(by: .backButton)
     #expect(calls == 0)
   }
 
@@ -53,12 +53,12 @@ struct Rule11LifetimesTests {
     let probe = GuardProbe()
     let nav = makeNav(SimulatedScreen("List"), SimulatedScreen("Editor", backGuard: probe.answeringLater()))
 
-    #expect(nav.tapBack() == .pending)
+    #expect(nav.goBack(by: .backButton) == .pending)
     probe.resolutions.removeAll()
 
     #expect(nav.engine.pendingAttempt == nil)
     #expect(nav.engine.swipeGate(for: .edgeSwipe) == .guarded)
-    #expect(nav.tapBack() == .pending, "asked again, not coalesced into the released attempt")
+    #expect(nav.goBack(by: .backButton) == .pending, "asked again, not coalesced into the released attempt")
     #expect(probe.calls == 2)
   }
 
@@ -71,7 +71,7 @@ struct Rule11LifetimesTests {
       for await _ in events { count += 1 }
       return count
     }
-    nav?.tapBack()
+    nav?.goBack(by: .backButton)
     nav = nil
     let finished = await withTaskGroup(of: Int?.self) { group in
       group.addTask { await reader.value }
@@ -104,7 +104,7 @@ struct Rule11LifetimesTests {
           cancelled.isSet = true
           return .deny
         })))
-    #expect(nav?.tapBack() == .pending)
+    #expect(nav?.goBack(by: .backButton) == .pending)
     #expect(await waitUntil { started.isSet })
     nav = nil
     #expect(await waitUntil(timeout: 3) { cancelled.isSet })
@@ -119,7 +119,7 @@ struct Rule11LifetimesTests {
     let weakEditor = WeakReference(editor)
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), editor!, profile: profile)
     let log = EventLog(nav.engine)
-    #expect(nav.tapBack() == .pending)
+    #expect(nav.goBack(by: .backButton) == .pending)
 
     #expect(nav.release(editor!))
     editor = nil
@@ -136,18 +136,16 @@ struct Rule11LifetimesTests {
 
   @Test("Regression: a view controller guarding itself, released while pending, is not kept alive by the engine")
   func guardingViewControllerReleased() async throws {
-    final class FormController: BackNavigationGuarding {
+    @MainActor final class FormController {
       var resolution: BackResolution?
-      func decideBack(_ attempt: BackAttempt, with resolution: BackResolution) {
-        self.resolution = resolution
-      }
+      lazy var backGuard = ScreenGuard(resolve: { [weak self] _, resolution in self?.resolution = resolution })
     }
     var form: FormController? = FormController()
     let weakForm = WeakReference(form)
-    var screen: SimulatedScreen? = SimulatedScreen("Form", backGuard: ScreenGuard(screen: form!))
+    var screen: SimulatedScreen? = SimulatedScreen("Form", backGuard: form!.backGuard)
     let nav = makeNav(SimulatedScreen("A"), screen!)
     let log = EventLog(nav.engine)
-    nav.tapBack()
+    nav.goBack(by: .backButton)
     let resolution = try #require(form?.resolution)
 
     nav.release(screen!)
@@ -168,7 +166,7 @@ struct Rule11LifetimesTests {
     let nav = makeNav(SimulatedScreen("A"), b!)
     b = nil
 
-    nav.tapBack()
+    nav.goBack(by: .backButton)
 
     #expect(weakB.object == nil)
     #expect(nav.titles == ["A"])

@@ -28,7 +28,7 @@ struct SelfCheckTests {
     nav.uikitFaults = [.backActionNotCalled]
     let log = EventLog(nav.engine)
 
-    #expect(nav.tapBack() == .allowed)
+    #expect(nav.goBack(by: .backButton) == .allowed)
 
     #expect(nav.titles == ["List"], "the fault let the screen go unasked")
     let failure = try #require(log.assumptionFailures.first)
@@ -46,7 +46,7 @@ struct SelfCheckTests {
     nav.uikitFaults = [.swipeBeginsPastTheGate]
     let log = EventLog(nav.engine)
 
-    #expect(nav.swipeBack(.edge) == .allowed)
+    #expect(nav.goBack(by: .edgeSwipe) == .allowed)
 
     let failure = try #require(log.assumptionFailures.first)
     #expect(failure.sign == .swipeBeganPastTheGate)
@@ -71,7 +71,7 @@ struct SelfCheckTests {
     #expect(Set(log.assumptionFailures.compactMap(\.route)) == [.edgeSwipe, .contentSwipe])
     #expect(failure.ledgerEntry.contains("B49"))
     nav.uikitFaults = []
-    #expect(nav.swipeBack(.edge) == .didNotBegin, "the gate is back in front and asks: the guard denies")
+    #expect(nav.goBack(by: .edgeSwipe) == .didNotBegin, "the gate is back in front and asks: the guard denies")
     #expect(nav.titles == ["List", "Editor"])
   }
 
@@ -84,7 +84,7 @@ struct SelfCheckTests {
     nav.uikitFaults = [.replacesBackItems]
     nav.push(SimulatedScreen("Detail"), animated: false)
     #expect(log.assumptionFailures.isEmpty, "replaced around a push: the app's setup for it, no sign")
-    _ = nav.swipeBack(.edge)  // a quiet look at the same stack
+    _ = nav.goBack(by: .edgeSwipe)  // a quiet look at the same stack
 
     let failure = try #require(log.assumptionFailures.first)
     #expect(failure.sign == .backItemReplaced)
@@ -114,12 +114,12 @@ struct SelfCheckTests {
         let nav = SimulatedNavigationController(root: SimulatedScreen("List"), profile: profile, setup: setup)
         let log = EventLog(nav.engine)
         nav.push(editor(.allow), animated: false)
-        _ = nav.tapBack()
+        _ = nav.goBack(by: .backButton)
         nav.push(editor(.deny), animated: false)
-        _ = nav.tapBack()
-        _ = nav.swipeBack(.edge)
-        _ = nav.performAccessibilityEscape()
-        _ = nav.pressBackKeyCommand()
+        _ = nav.goBack(by: .backButton)
+        _ = nav.goBack(by: .edgeSwipe)
+        _ = nav.goBack(by: .accessibilityEscape)
+        _ = nav.goBack(by: .keyCommand)
         nav.push(editor(.deny, engaged: false), animated: false)
         _ = nav.pop(animated: false)
         #expect(log.assumptionFailures.isEmpty, "\(profile), \(setup): \(log.assumptionFailures)")
@@ -132,8 +132,8 @@ struct SelfCheckTests {
     let nav = SimulatedNavigationController(
       root: SimulatedScreen("List"), profile: .iOS17, setup: .navigationController)
     nav.push(editor(.deny), animated: false)
-    _ = nav.tapBack()
-    _ = nav.swipeBack(.edge)
+    _ = nav.goBack(by: .backButton)
+    _ = nav.goBack(by: .edgeSwipe)
     nav.push(SimulatedScreen("Detail"), animated: false)
     _ = nav.pop(animated: false)  // the app's pop: no hook of a plain controller hears it
 

@@ -16,7 +16,7 @@ struct SheetDismissTests {
     let sheet = sheet(form)
     let log = EventLog(sheet.engine)
 
-    #expect(sheet.swipeDown() == .allowed)
+    #expect(sheet.goBack(by: .sheetDismiss) == .allowed)
     #expect(sheet.isDismissed)
     #expect(log.left.count == 1)
     #expect(log.left.first?.source == .sheetDismiss)
@@ -54,7 +54,7 @@ struct SheetDismissTests {
           return .deny
         }))
 
-    #expect(sheet.swipeDown() == .denied)
+    #expect(sheet.goBack(by: .sheetDismiss) == .denied)
     #expect(!sheet.isDismissed)
     #expect(sources == [.sheetDismiss])
     #expect(
@@ -75,13 +75,13 @@ struct SheetDismissTests {
         }))
     let log = EventLog(sheet.engine)
 
-    #expect(sheet.tapCancel() == .denied)
+    #expect(sheet.goBack(by: .customBackButton) == .denied)
     #expect(!sheet.isDismissed)
-    #expect(sheet.tapCancel() == .allowed)
+    #expect(sheet.goBack(by: .customBackButton) == .allowed)
     #expect(sheet.isDismissed)
     #expect(sources == [.customBackButton, .customBackButton])
     #expect(log.left.map(\.source) == [.customBackButton])
-    #expect(sheet.tapCancel() == .unavailable, "a dismissed sheet has no Cancel button")
+    #expect(sheet.goBack(by: .customBackButton) == .unavailable, "a dismissed sheet has no Cancel button")
   }
 
   @Test("Allow after a confirmation dismisses the sheet exactly once, and a second answer changes nothing")
@@ -91,8 +91,8 @@ struct SheetDismissTests {
       SimulatedScreen("Form", backGuard: ScreenGuard(resolve: { _, resolution in kept.append(resolution) })))
     let log = EventLog(sheet.engine)
 
-    #expect(sheet.swipeDown() == .pending)
-    #expect(sheet.swipeDown() == .coalesced)  // a second swipe while the question shows asks nothing
+    #expect(sheet.goBack(by: .sheetDismiss) == .pending)
+    #expect(sheet.goBack(by: .sheetDismiss) == .coalesced)  // a second swipe while the question shows asks nothing
     #expect(kept.count == 1)
     kept[0].allow()
     kept[0].allow()
@@ -116,7 +116,7 @@ struct SheetDismissTests {
     let sheet = sheet(
       SimulatedScreen("Root", backGuard: asking("Root")), SimulatedScreen("Detail", backGuard: asking("Detail")))
 
-    #expect(sheet.swipeDown() == .allowed)
+    #expect(sheet.goBack(by: .sheetDismiss) == .allowed)
     #expect(order == ["Detail", "Root"])
     #expect(sheet.isDismissed)
   }
@@ -128,7 +128,7 @@ struct SheetDismissTests {
     let sheet = sheet(SimulatedScreen("Form", backGuard: ScreenGuard(when: { false }, decide: { _ in .deny })))
     sheet.isModalInPresentation = true
 
-    #expect(sheet.swipeDown() == .denied)
+    #expect(sheet.goBack(by: .sheetDismiss) == .denied)
     #expect(
       sheet.trace == [
         "presentationControllerDidAttemptToDismiss(_:)", "app's presentationControllerDidAttemptToDismiss(_:)",
@@ -148,7 +148,7 @@ struct SheetDismissTests {
         }))
     sheet.isModalInPresentation = true
 
-    #expect(sheet.swipeDown() == .allowed)
+    #expect(sheet.goBack(by: .sheetDismiss) == .allowed)
     #expect(asked == [.sheetDismiss])
     #expect(sheet.trace.first == "presentationControllerDidAttemptToDismiss(_:)")
     #expect(sheet.trace.contains("engine → dismiss(animated:)"))
@@ -159,7 +159,7 @@ struct SheetDismissTests {
     let sheet = sheet(SimulatedScreen("Form"))
     let log = EventLog(sheet.engine)
 
-    #expect(sheet.swipeDown(completes: false) == .swipeCancelled)
+    #expect(sheet.goBack(by: .sheetDismiss, completes: false) == .swipeCancelled)
     #expect(!sheet.isDismissed)
     #expect(log.left.isEmpty)
     #expect(log.kinds.last == "swipeCancelled")
@@ -172,7 +172,7 @@ struct SheetDismissTests {
     let sheet = sheet(SimulatedScreen("Form", backGuard: ScreenGuard(resolve: { _, resolution in kept = resolution })))
     let log = EventLog(sheet.engine)
 
-    #expect(sheet.swipeDown() == .pending)
+    #expect(sheet.goBack(by: .sheetDismiss) == .pending)
     sheet.dismiss()
     #expect(sheet.isDismissed)
     #expect(log.cancelled.map(\.reason) == [.stackChanged])
@@ -234,7 +234,7 @@ struct SheetDismissTests {
     let sheet = SimulatedSheet(presenter: SimulatedScreen("List"), navigationController: stack)
 
     sheet.isModalInPresentation = true  // SwiftUI's interactiveDismissDisabled, which `.backGuard` sets
-    #expect(sheet.swipeDown() == .pending)
+    #expect(sheet.goBack(by: .sheetDismiss) == .pending)
     #expect(await waitUntil { never.isWaiting })
     #expect(sheet.engine.requestSheetDismissal(from: .customBackButton) == .coalesced)
     #expect(asked == [.sheetDismiss])
@@ -243,7 +243,7 @@ struct SheetDismissTests {
 
     showable = true
     asked = []
-    #expect(sheet.swipeDown() == .pending)
+    #expect(sheet.goBack(by: .sheetDismiss) == .pending)
     #expect(await waitUntil { sheet.engine.pendingAttempt == nil })
     #expect(!sheet.isDismissed)
     #expect(sheet.engine.requestSheetDismissal(from: .customBackButton) == .pending)

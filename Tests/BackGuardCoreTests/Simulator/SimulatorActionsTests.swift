@@ -13,19 +13,38 @@ struct SimulatorActionsTests {
   func escapeAndSwipeDownOutcomes() {
     let probe = GuardProbe()
     let nav = makeNav(SimulatedScreen("List"), SimulatedScreen("Editor", backGuard: probe.answeringLater()))
-    #expect(nav.performAccessibilityEscape() == .pending)
+    #expect(nav.goBack(by: .accessibilityEscape) == .pending)
     probe.lastResolution?.deny()
     nav.topScreen.backGuard = ScreenGuard { _ in .deny }
-    #expect(nav.performAccessibilityEscape() == .denied)
+    #expect(nav.goBack(by: .accessibilityEscape) == .denied)
     nav.topScreen.backGuard = nil
-    #expect(nav.performAccessibilityEscape() == .allowed)
-    #expect(nav.performAccessibilityEscape() == .nothingToGoBackTo)
+    #expect(nav.goBack(by: .accessibilityEscape) == .allowed)
+    #expect(nav.goBack(by: .accessibilityEscape) == .nothingToGoBackTo)
 
     let sheet = SimulatedSheet(
       presenter: SimulatedScreen("List"), content: [SimulatedScreen("Form", backGuard: ScreenGuard { _ in .deny })])
-    #expect(sheet.swipeDown() == .denied)
+    #expect(sheet.goBack(by: .sheetDismiss) == .denied)
     sheet.content[0].backGuard = nil
-    #expect(sheet.swipeDown() == .allowed)
+    #expect(sheet.goBack(by: .sheetDismiss) == .allowed)
+  }
+
+  @Test("goBack(by:) takes only a person's gestures on the stack; for other routes a misuse names the call to make")
+  func goBackTakesOnlyGestures() {
+    let probe = GuardProbe()
+    let nav = makeNav(SimulatedScreen("List"), SimulatedScreen("Editor", backGuard: probe.answering(.deny)))
+    let routes: [(BackSource, String)] = [
+      (.sheetDismiss, "SimulatedSheet.swipeDown"), (.windowClose, "SimulatedWindow.close()"),
+      (.appRequest("Save"), "requestLeave"), (.programmatic(.pop), "pop(animated:)"),
+    ]
+    for (route, call) in routes {
+      let misuses = BackMisuse.collect { #expect(nav.goBack(by: route) == .unavailable) }
+      #expect(misuses.count == 1)
+      #expect(misuses.first?.message.contains(call) == true, "\(route)")
+    }
+    #expect(nav.titles == ["List", "Editor"])
+    #expect(probe.attempts.isEmpty)
+    #expect(nav.goBack(by: .backMenu) == .denied)
+    #expect(probe.attempts.map(\.source) == [.backMenu])
   }
 
   @Test("A back-menu entry can be picked by its destination screen")
@@ -45,10 +64,10 @@ struct SimulatorActionsTests {
     let nav = makeNav(
       SimulatedScreen("A"), SimulatedScreen("B", backGuard: ScreenGuard { _ in .allow }),
       SimulatedScreen("C", backGuard: probe.answeringLater()), profile: .iOS26)
-    #expect(nav.tapBack() == .pending)
+    #expect(nav.goBack(by: .backButton) == .pending)
     probe.lastResolution?.allow()
     #expect(nav.enginePopCount == 1)
-    #expect(nav.tapBack() == .allowed, "approved now, through backAction")
+    #expect(nav.goBack(by: .backButton) == .allowed, "approved now, through backAction")
     #expect(nav.enginePopCount == 2)
   }
 }

@@ -25,7 +25,7 @@ struct SimulatorProfileTests {
   func iOS15TapOrder() {
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), profile: .iOS15)
 
-    let trace = nav.traceOf { nav.tapBack() }
+    let trace = nav.traceOf { nav.goBack(by: .backButton) }
 
     #expect(trace == ["navigationBar(_:shouldPop:)", "popViewController(animated:)", didShow])
   }
@@ -35,7 +35,7 @@ struct SimulatorProfileTests {
     let nav = makeNav(
       SimulatedScreen("A"), SimulatedScreen("B", backGuard: ScreenGuard { _ in .deny }), profile: .iOS15)
 
-    #expect(nav.traceOf { nav.tapBack() } == ["navigationBar(_:shouldPop:)"])
+    #expect(nav.traceOf { nav.goBack(by: .backButton) } == ["navigationBar(_:shouldPop:)"])
   }
 
   @Test(
@@ -45,7 +45,7 @@ struct SimulatorProfileTests {
     let nav = makeNav(
       SimulatedScreen("A"), SimulatedScreen("B", backGuard: ScreenGuard { _ in .allow }), profile: profile)
 
-    let trace = nav.traceOf { nav.tapBack() }
+    let trace = nav.traceOf { nav.goBack(by: .backButton) }
 
     #expect(
       trace == [
@@ -59,7 +59,7 @@ struct SimulatorProfileTests {
     let nav = makeNav(
       SimulatedScreen("A"), SimulatedScreen("B", backGuard: ScreenGuard { _ in .deny }), profile: profile)
 
-    #expect(nav.traceOf { nav.tapBack() } == ["backAction"])
+    #expect(nav.traceOf { nav.goBack(by: .backButton) } == ["backAction"])
   }
 
   @Test(
@@ -118,7 +118,7 @@ struct SimulatorProfileTests {
       SimulatedScreen("A"), SimulatedScreen("B", backGuard: guarded ? ScreenGuard { _ in .allow } : nil),
       profile: profile)
 
-    let trace = nav.traceOf { nav.swipeBack(.edge) }
+    let trace = nav.traceOf { nav.goBack(by: .edgeSwipe) }
 
     #expect(
       trace == [
@@ -132,7 +132,7 @@ struct SimulatorProfileTests {
   func edgeSwipeCancelOrder(profile: SimulatedProfile) {
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), profile: profile)
 
-    let trace = nav.traceOf { nav.swipeBack(.edge, completes: false) }
+    let trace = nav.traceOf { nav.goBack(by: .edgeSwipe, completes: false) }
 
     #expect(
       trace == [
@@ -150,7 +150,7 @@ struct SimulatorProfileTests {
       profile.hasContentSwipe
       ? ["edge gestureRecognizerShouldBegin", "content gestureRecognizerShouldBegin (same touch)"]
       : ["edge gestureRecognizerShouldBegin"]
-    #expect(nav.traceOf { nav.swipeBack(.edge) } == expected)
+    #expect(nav.traceOf { nav.goBack(by: .edgeSwipe) } == expected)
   }
 
   @Test(
@@ -165,9 +165,9 @@ struct SimulatorProfileTests {
       })
     let nav = makeNav(SimulatedScreen("A"), guarded, profile: .iOS26)
 
-    #expect(nav.swipeBack(.edge) == .didNotBegin)
+    #expect(nav.goBack(by: .edgeSwipe) == .didNotBegin)
     #expect(asked == 1)
-    #expect(nav.swipeBack(.edge) == .didNotBegin)
+    #expect(nav.goBack(by: .edgeSwipe) == .didNotBegin)
     #expect(asked == 2)  // a new touch is a new question
     #expect(nav.topScreen === guarded)
   }
@@ -176,7 +176,7 @@ struct SimulatorProfileTests {
   func contentSwipeOrder() {
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), profile: .iOS26)
 
-    let trace = nav.traceOf { nav.swipeBack(.content) }
+    let trace = nav.traceOf { nav.goBack(by: .contentSwipe) }
 
     #expect(
       trace == [
@@ -189,7 +189,7 @@ struct SimulatorProfileTests {
   func contentSwipeCancelOrder() {
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), profile: .iOS26)
 
-    let trace = nav.traceOf { nav.swipeBack(.content, completes: false) }
+    let trace = nav.traceOf { nav.goBack(by: .contentSwipe, completes: false) }
 
     #expect(
       trace == [
@@ -206,7 +206,7 @@ struct SimulatorProfileTests {
     let probe = GuardProbe()
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answering(.allow)), profile: profile)
 
-    let trace = nav.traceOf { #expect(nav.swipeBack(.content) == .unavailable) }
+    let trace = nav.traceOf { #expect(nav.goBack(by: .contentSwipe) == .unavailable) }
 
     #expect(trace.isEmpty)
     #expect(probe.calls == 0)
@@ -220,8 +220,8 @@ struct SimulatorProfileTests {
       SimulatedScreen("A"), SimulatedScreen("B", backGuard: allow), SimulatedScreen("C", backGuard: allow),
       profile: profile)
 
-    let escape = nav.traceOf { nav.performAccessibilityEscape() }
-    let key = nav.traceOf { nav.pressBackKeyCommand() }
+    let escape = nav.traceOf { nav.goBack(by: .accessibilityEscape) }
+    let key = nav.traceOf { nav.goBack(by: .keyCommand) }
 
     #expect(escape.first == "accessibilityPerformEscape()")
     #expect(key.first == "key command ⌘[")
@@ -236,7 +236,7 @@ struct SimulatorProfileTests {
   func laterAllowOrder(profile: SimulatedProfile) async throws {
     let probe = GuardProbe()
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answeringLater()), profile: profile)
-    nav.tapBack()
+    nav.goBack(by: .backButton)
     let before = nav.trace.count
 
     try #require(probe.lastResolution).allow()

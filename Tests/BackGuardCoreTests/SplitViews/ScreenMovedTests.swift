@@ -17,7 +17,7 @@ struct ScreenMovedTests {
     let secondaryLog = EventLog(secondary.engine)
     let primaryLog = EventLog(primary.engine)
 
-    #expect(secondary.tapBack() == .pending)
+    #expect(secondary.goBack(by: .backButton) == .pending)
     let stale = probe.lastResolution
     // The collapse: UIKit takes the detail off the secondary stack and pushes it onto the primary one.
     #expect(secondary.release(detail))
@@ -40,9 +40,9 @@ struct ScreenMovedTests {
     #expect(secondary.release(detail))
     primary.push(detail, animated: false)
 
-    #expect(primary.tapBack() == .denied)
-    #expect(primary.swipeBack(.edge) == .didNotBegin)
-    #expect(primary.reselectTab() == .denied)
+    #expect(primary.goBack(by: .backButton) == .denied)
+    #expect(primary.goBack(by: .edgeSwipe) == .didNotBegin)
+    #expect(primary.goBack(by: .tabReselect) == .denied)
     #expect(probe.sources == [.backButton, .edgeSwipe, .tabReselect])
     #expect(primary.titles == ["List", "Detail"])
   }

@@ -58,11 +58,11 @@ final class EventLog {
     events.compactMap { if case .attemptCoalesced(let id, let s) = $0 { (id, s) } else { nil } }
   }
 
-  var cancelled: [(attempt: BackAttempt, reason: BackEvent.CancelReason)] {
+  var cancelled: [(attempt: BackAttempt, reason: BackEvent.Reason)] {
     events.compactMap { if case .attemptCancelled(let a, let r) = $0 { (a, r) } else { nil } }
   }
 
-  var dropped: [(attempt: BackAttempt, decision: BackDecision, reason: BackEvent.DropReason)] {
+  var dropped: [(attempt: BackAttempt, decision: BackDecision, reason: BackEvent.Reason)] {
     events.compactMap { if case .resolutionDropped(let a, let d, let r) = $0 { (a, d, r) } else { nil } }
   }
 
@@ -256,18 +256,18 @@ enum UserRoute: String, CaseIterable, Sendable, CustomStringConvertible {
   @MainActor @discardableResult
   func perform(on nav: SimulatedNavigationController) -> BackOutcome {
     switch self {
-    case .backButton: return nav.tapBack()
-    case .backMenu: return nav.pickBackMenuEntry(0)
-    case .edgeSwipe: return nav.swipeBack(.edge)
-    case .contentSwipe: return nav.swipeBack(.content)
+    case .backButton: return nav.goBack(by: .backButton)
+    case .backMenu: return nav.goBack(by: .backMenu)
+    case .edgeSwipe: return nav.goBack(by: .edgeSwipe)
+    case .contentSwipe: return nav.goBack(by: .contentSwipe)
     case .accessibilityEscape:
       // The escape reaches the engine even on the root screen; the other routes have no control there.
-      let outcome = nav.performAccessibilityEscape()
+      let outcome = nav.goBack(by: .accessibilityEscape)
       return outcome == .nothingToGoBackTo ? .unavailable : outcome
-    case .keyCommand: return nav.pressBackKeyCommand()
+    case .keyCommand: return nav.goBack(by: .keyCommand)
     case .customBackButton:
       nav.topScreen.hasCustomBackButton = true
-      return nav.tapCustomBackButton()
+      return nav.goBack(by: .customBackButton)
     }
   }
 }

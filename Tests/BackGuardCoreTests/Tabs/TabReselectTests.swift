@@ -17,7 +17,7 @@ struct TabReselectTests {
       SimulatedScreen("C", backGuard: c.answering(.allow)))
     let log = EventLog(nav.engine)
 
-    #expect(nav.reselectTab() == .allowed)
+    #expect(nav.goBack(by: .tabReselect) == .allowed)
 
     #expect(order.names == ["C", "B"])
     #expect(b.sources == [.tabReselect])
@@ -33,7 +33,7 @@ struct TabReselectTests {
     let nav = makeNav(
       SimulatedScreen("A"), SimulatedScreen("B", backGuard: b.answering(.deny)), SimulatedScreen("C"))
 
-    #expect(nav.reselectTab() == .denied)
+    #expect(nav.goBack(by: .tabReselect) == .denied)
 
     #expect(nav.titles == ["A", "B", "C"])
     #expect(b.calls == 1)
@@ -46,9 +46,9 @@ struct TabReselectTests {
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), SimulatedScreen("C", backGuard: c.answeringLater()))
     let log = EventLog(nav.engine)
 
-    #expect(nav.reselectTab() == .pending)
+    #expect(nav.goBack(by: .tabReselect) == .pending)
     #expect(nav.titles == ["A", "B", "C"])
-    #expect(nav.reselectTab() == .coalesced)
+    #expect(nav.goBack(by: .tabReselect) == .coalesced)
     #expect(c.calls == 1)
 
     c.lastResolution?.allow()
@@ -65,7 +65,7 @@ struct TabReselectTests {
     let inactive = ScreenGuard(isActive: false) { _ in .deny }
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: inactive), SimulatedScreen("C"))
 
-    let trace = nav.traceOf { #expect(nav.reselectTab() == .allowed) }
+    let trace = nav.traceOf { #expect(nav.goBack(by: .tabReselect) == .allowed) }
 
     #expect(trace.contains("popToRootViewController(animated:)"))
     #expect(nav.titles == ["A"])
@@ -77,7 +77,7 @@ struct TabReselectTests {
     let probe = GuardProbe()
     let nav = makeNav(SimulatedScreen("A", backGuard: probe.answering(.deny)))
 
-    #expect(nav.reselectTab() == .nothingToGoBackTo)
+    #expect(nav.goBack(by: .tabReselect) == .nothingToGoBackTo)
     #expect(probe.calls == 0)
   }
 
@@ -87,7 +87,7 @@ struct TabReselectTests {
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), SimulatedScreen("C", backGuard: c.answeringLater()))
     let log = EventLog(nav.engine)
 
-    #expect(nav.reselectTab() == .pending)
+    #expect(nav.goBack(by: .tabReselect) == .pending)
     nav.push(SimulatedScreen("D"), animated: false)
     c.lastResolution?.allow()
 
@@ -121,8 +121,8 @@ struct TabReselectTests {
       SimulatedScreen("A"),
       SimulatedScreen("B", backGuard: ScreenGuard { $0.source == .tabReselect ? .deny : .allow }))
 
-    #expect(nav.reselectTab() == .denied)
-    #expect(nav.tapBack() == .allowed)
+    #expect(nav.goBack(by: .tabReselect) == .denied)
+    #expect(nav.goBack(by: .backButton) == .allowed)
     #expect(nav.titles == ["A"])
   }
 

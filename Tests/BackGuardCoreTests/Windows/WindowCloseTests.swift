@@ -101,12 +101,12 @@ struct WindowCloseTests {
     let window = SimulatedWindow(stacks: [nav])
     nav.push(editor(words: question), animated: false)
 
-    #expect(await window.close(picking: "Save Draft") == .keptOpen)
+    #expect(await window.close(picking: "Save Draft") == .denied)
     #expect(draft.saves == 1 && !window.isClosed)
     draft.saveSucceeds = true
-    #expect(await window.close(picking: "Save Draft") == .closed)
+    #expect(await window.close(picking: "Save Draft") == .allowed)
     #expect(draft.saves == 2 && window.isClosed)
-    #expect(await window.close(picking: "Publish") == .notOffered, "no such choice: nothing runs")
+    #expect(await window.close(picking: "Publish") == .unavailable, "no such choice: nothing runs")
     #expect(draft.saves == 2)
   }
 
@@ -129,7 +129,7 @@ struct WindowCloseTests {
     let window = SimulatedWindow(stacks: [nav])
     nav.push(screen, animated: false)
     screen.backGuard?.windowCloseQuestion = words("second")  // the same words: the scene's dialog is not set anew
-    #expect(await window.close(picking: "Save") == .keptOpen)
+    #expect(await window.close(picking: "Save") == .denied)
     #expect(ran == ["second"])
   }
 
@@ -156,7 +156,7 @@ struct WindowCloseTests {
     nav.push(editor(words: question("Save Draft"), engaged: { topEngaged }), animated: false)
     #expect(window.closureQuestion?.choices.map(\.title) == ["Save Draft"])
     topEngaged = false  // nobody told BackGuard: the dialog still offers Save Draft
-    #expect(await window.close(picking: "Save Draft") == .notOffered)
+    #expect(await window.close(picking: "Save Draft") == .unavailable)
     #expect(ran.names.isEmpty, "Publish, the lower guard's choice at the same place, did not run")
     #expect(!window.isClosed)
   }
@@ -168,7 +168,7 @@ struct WindowCloseTests {
     let window = SimulatedWindow(stacks: [empty])
     #expect(window.close() == .closed)
     empty.push(editor(words: question), animated: false)
-    #expect(await window.close(picking: "Save") == .keptOpen)
+    #expect(await window.close(picking: "Save") == .denied)
   }
 
   @Test("Before iOS 27 a window closes without a question, engaged guard or not: the scene has no confirmation to set")

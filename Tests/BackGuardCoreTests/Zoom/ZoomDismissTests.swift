@@ -11,7 +11,7 @@ struct ZoomDismissTests {
     let probe = GuardProbe()
     let nav = makeNav(SimulatedScreen("Grid"), SimulatedScreen("Photo", backGuard: probe.answering(.deny)))
 
-    #expect(nav.zoomDismiss() == .didNotBegin)
+    #expect(nav.goBack(by: .zoomDismiss) == .didNotBegin)
     #expect(nav.titles == ["Grid", "Photo"])
     #expect(probe.sources == [.zoomDismiss])
   }
@@ -22,9 +22,9 @@ struct ZoomDismissTests {
     let nav = makeNav(SimulatedScreen("Grid"), SimulatedScreen("Photo", backGuard: probe.answeringLater()))
     let log = EventLog(nav.engine)
 
-    #expect(nav.zoomDismiss() == .pending)
+    #expect(nav.goBack(by: .zoomDismiss) == .pending)
     #expect(nav.titles == ["Grid", "Photo"])
-    #expect(nav.zoomDismiss() == .didNotBegin)  // the gate is closed while the answer is pending
+    #expect(nav.goBack(by: .zoomDismiss) == .didNotBegin)  // the gate is closed while the answer is pending
     #expect(probe.calls == 1)
 
     probe.lastResolution?.allow()
@@ -41,7 +41,7 @@ struct ZoomDismissTests {
     let nav = makeNav(SimulatedScreen("Grid"), SimulatedScreen("Photo", backGuard: probe.answering(.allow)))
     let log = EventLog(nav.engine)
 
-    #expect(nav.zoomDismiss() == .allowed)
+    #expect(nav.goBack(by: .zoomDismiss) == .allowed)
 
     #expect(nav.titles == ["Grid"])
     #expect(probe.calls == 1)
@@ -53,11 +53,11 @@ struct ZoomDismissTests {
   func gateClosedOnRootAndDuringTransitions() {
     let probe = GuardProbe()
     let root = makeNav(SimulatedScreen("Grid", backGuard: probe.answering(.allow)))
-    #expect(root.zoomDismiss() == .didNotBegin)
+    #expect(root.goBack(by: .zoomDismiss) == .didNotBegin)
 
     let nav = makeNav(SimulatedScreen("Grid"), mode: .manual)
     nav.push(SimulatedScreen("Photo", backGuard: probe.answering(.allow)), animated: true)
-    #expect(nav.zoomDismiss() == .didNotBegin)
+    #expect(nav.goBack(by: .zoomDismiss) == .didNotBegin)
     #expect(probe.calls == 0)
   }
 
@@ -68,9 +68,9 @@ struct ZoomDismissTests {
     photo.allowsSwipeBack = false
     let nav = makeNav(SimulatedScreen("Grid"), photo)
 
-    #expect(nav.swipeBack(.edge) == .didNotBegin)
+    #expect(nav.goBack(by: .edgeSwipe) == .didNotBegin)
     #expect(probe.calls == 0)
-    #expect(nav.zoomDismiss() == .didNotBegin)
+    #expect(nav.goBack(by: .zoomDismiss) == .didNotBegin)
     #expect(probe.calls == 1)
   }
 
@@ -81,7 +81,7 @@ struct ZoomDismissTests {
       SimulatedScreen("Grid"), SimulatedScreen("Photo", backGuard: probe.answering(.allow, programmatic: true)))
     let log = EventLog(nav.engine)
 
-    #expect(nav.zoomDismiss(completes: false) == .swipeCancelled)
+    #expect(nav.goBack(by: .zoomDismiss, completes: false) == .swipeCancelled)
     #expect(nav.titles == ["Grid", "Photo"])
     #expect(log.swipesCancelled.map(\.source) == [.zoomDismiss])
 

@@ -200,7 +200,7 @@
           diagnostics.routes.map(\.coverage),
           BackRoute.allCases.map { BackRouteTable.coverage(of: $0, in: configuration) },
           "\(configuration): each with the table's coverage (the adapter knows its setup and era)")
-        let unguarded = diagnostics.unguardedRoutes.map(\.route)
+        let unguarded = diagnostics.unguardedLines.map(\.route)
         check.expect(
           unguarded.filter(\.isUserRoute), BackRouteTable.unguardedUserRoutes(in: configuration),
           "\(configuration): a person's routes that leave unasked are the table's")

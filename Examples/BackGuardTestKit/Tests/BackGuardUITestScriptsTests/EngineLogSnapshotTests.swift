@@ -54,7 +54,7 @@ struct EngineLogSnapshotTests {
     let observation = nav.engine.observe { log.record($0) }
     nav.push(SimulatedScreen("Middle"))
     nav.push(editor)
-    #expect(nav.tapBack() == .denied)
+    #expect(nav.goBack(by: .backButton) == .denied)
     // Still guarded (so the adapter's routed menu is in place), now allowing.
     editor.backGuard = ScreenGuard { _ in .allow }
     #expect(nav.pickBackMenuEntry(1) == .allowed)

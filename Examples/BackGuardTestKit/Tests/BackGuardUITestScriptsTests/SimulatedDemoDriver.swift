@@ -101,7 +101,7 @@ final class SimulatedDemoDriver: BackGuardUIDriver {
 
   func tapBack() -> Bool {
     guard topTakesTouches else { return false }
-    return topNavigation.tapBack() != .unavailable
+    return topNavigation.goBack(by: .backButton) != .unavailable
   }
 
   func pickBackMenuEntry(titled title: String) -> Bool {
@@ -124,12 +124,12 @@ final class SimulatedDemoDriver: BackGuardUIDriver {
 
   func swipeSheetDown() -> Bool {
     guard let sheet, !sheet.isDismissed, confirmation == nil else { return false }
-    return sheet.swipeDown(completes: true) != .unavailable
+    return sheet.goBack(by: .sheetDismiss, completes: true) != .unavailable
   }
 
   func pressBackKeyCommand() -> Bool {
     guard topTakesTouches else { return false }
-    return topNavigation.pressBackKeyCommand() != .unavailable
+    return topNavigation.goBack(by: .keyCommand) != .unavailable
   }
 
   func reselectTab() -> Bool {
