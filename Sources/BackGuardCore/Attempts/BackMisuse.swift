@@ -137,8 +137,8 @@ extension BackMisuse {
     #endif
   }()
 
-  /// Names the running test in each misuse (``test``), so a misuse printed among many tests says where it came from.
-  /// Set it once in your test target; BackGuard itself links no test framework.
+  /// Names the running test in each misuse (its description says it), so a misuse printed among many tests says where
+  /// it came from. Set it once in your test target; BackGuard itself links no test framework.
   ///
   /// ```swift
   /// BackMisuse.testName = { Test.current?.name }  // Swift Testing

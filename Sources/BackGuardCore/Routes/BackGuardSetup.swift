@@ -15,7 +15,7 @@
   /// A stack SwiftUI owns (`NavigationStack`, `NavigationView`), set up by the `.backGuard` modifier.
   case swiftUI
   /// A plain `UINavigationController` presented as a sheet, with `backNavigation.install()` and
-  /// `sheetDismissal.install()`: its stack's routes as ``navigationController``, and the swipe-down.
+  /// `sheetDismissal.install()`: its stack's routes as `navigationController`, and the swipe-down.
   case sheet
 
   /// The setup the README recommends, and the simulator's default.

@@ -16,7 +16,7 @@ extension SimulatedNavigationController {
   /// others), `.edgeSwipe`, `.contentSwipe` (iOS 26), `.zoomDismiss` (iOS 18), `.accessibilityEscape` (VoiceOver),
   /// `.keyCommand` (⌘[) and `.tabReselect` (a tap on the selected tab). The app's own calls have their methods
   /// (``pop(animated:)``, ``requestLeave(_:named:perform:)``), and a sheet's swipe-down is
-  /// ``SimulatedSheet/swipeDown(completes:)``: given those, nothing happens and a misuse says which to call.
+  /// `SimulatedSheet.goBack(by: .sheetDismiss)`: given those, nothing happens and a misuse says which to call.
   ///
   /// With ``TransitionMode/manual`` a begun swipe or zoom dismissal stays under the finger until ``completeSwipe()``
   /// or ``cancelSwipe()``.
@@ -39,7 +39,7 @@ extension SimulatedNavigationController {
     case .accessibilityEscape: return performAccessibilityEscape()
     case .keyCommand: return pressBackKeyCommand()
     case .tabReselect: return reselectTab()
-    case .sheetDismiss: return notAGesture(route, use: "SimulatedSheet.swipeDown(completes:)")
+    case .sheetDismiss: return notAGesture(route, use: "SimulatedSheet.goBack(by: .sheetDismiss)")
     case .windowClose: return notAGesture(route, use: "SimulatedWindow.close()")
     case .appRequest: return notAGesture(route, use: "requestLeave(_:named:perform:)")
     case .programmatic: return notAGesture(route, use: "pop(animated:), popTo(_:animated:) or popToRoot(animated:)")

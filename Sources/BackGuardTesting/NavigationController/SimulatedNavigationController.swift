@@ -1,7 +1,7 @@
 @_spi(Internals) import BackGuardCore
 
 /// A navigation controller without UIKit: a stack of ``SimulatedScreen``s, a real `BackNavigationEngine`, the
-/// gestures of a person and the calls of an app, in the order UIKit makes them (see ``SimulatedProfile``).
+/// gestures of a person and the calls of an app, in the order UIKit makes them (the adapter's, on iOS 26 in `BackGuardNavigationController`).
 ///
 /// Use it to unit-test your guards with `swift test`, on any platform:
 ///

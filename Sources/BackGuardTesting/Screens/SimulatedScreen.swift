@@ -33,7 +33,7 @@ public final class SimulatedScreen: Identifiable, CustomStringConvertible {
   /// The screen's own back-button style, or `nil` for `BackButtonStyle/appDefault`.
   public var backButtonStyle: BackButtonStyle?
   /// The screen replaced the system back button with its own `leftBarButtonItem`.
-  /// Tap it with ``SimulatedNavigationController/tapCustomBackButton()``. UIKit then turns the swipe off; on a
+  /// Tap it with `goBack(by: .customBackButton)`. UIKit then turns the swipe off; on a
   /// guarded screen BackGuard's gate keeps it, and the guard answers it.
   public var hasCustomBackButton: Bool
   /// The screen hides the back button (`navigationItem.hidesBackButton`). The swipe is off, as UIKit makes it, guarded

@@ -261,7 +261,7 @@ struct Rule04ResolutionTests {
       .screensNotInStack([ScreenID(rawValue: 5)]), .answerTimedOut(.init(rawValue: 6), seconds: 30),
       .confirmationNotShown(.init(rawValue: 5), screen: "Editor"),
       .questionNeverAppeared(.init(rawValue: 7), screen: "Editor"), .windowConfirmationKept,
-      .notAGesture(.sheetDismiss, use: "SimulatedSheet.swipeDown(completes:)"),
+      .notAGesture(.sheetDismiss, use: "SimulatedSheet.goBack(by: .sheetDismiss)"),
     ])
   func misuseMessages(kind: BackMisuse.Kind) {
     let message = BackMisuse(kind).message
@@ -281,7 +281,7 @@ struct Rule04ResolutionTests {
       #expect(message.contains("Editor") && message.contains("attempt#7") && message.contains("never appeared"))
     case .windowConfirmationKept: #expect(message.contains("closureConfirmation") && message.contains("keeps it"))
     case .notAGesture:
-      #expect(message.contains("goBack(by: .sheetDismiss)") && message.contains("use SimulatedSheet.swipeDown"))
+      #expect(message.contains("goBack(by: .sheetDismiss)") && message.contains("use SimulatedSheet.goBack"))
     }
   }
 }

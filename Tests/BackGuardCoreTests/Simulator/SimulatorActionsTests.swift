@@ -33,7 +33,7 @@ struct SimulatorActionsTests {
     let probe = GuardProbe()
     let nav = makeNav(SimulatedScreen("List"), SimulatedScreen("Editor", backGuard: probe.answering(.deny)))
     let routes: [(BackSource, String)] = [
-      (.sheetDismiss, "SimulatedSheet.swipeDown"), (.windowClose, "SimulatedWindow.close()"),
+      (.sheetDismiss, "SimulatedSheet.goBack(by: .sheetDismiss)"), (.windowClose, "SimulatedWindow.close()"),
       (.appRequest("Save"), "requestLeave"), (.programmatic(.pop), "pop(animated:)"),
     ]
     for (route, call) in routes {

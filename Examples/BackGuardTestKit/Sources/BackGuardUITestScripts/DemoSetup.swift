@@ -23,7 +23,7 @@ public struct DemoSetup: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// How the app sets BackGuard up on this framework's stack, the row of `BackRouteTable` its routes follow:
     /// `BackGuardNavigationController` for UIKit, the `.backGuard` modifier's stack for SwiftUI.
-    public var backGuardSetup: BackGuardSetup {
+    @_spi(Internals) public var backGuardSetup: BackGuardSetup {
       switch self {
       case .uikit: .backGuardNavigationController
       case .swiftui: .swiftUI
@@ -182,7 +182,7 @@ public struct DemoSetup: Hashable, Sendable, Codable, CustomStringConvertible {
   }
 
   /// The row of `BackRouteTable` that `route` follows in this setup on `era`: the framework's stack
-  /// (``Framework/backGuardSetup``) with this setup's menu policy, and `BackGuardSetup.sheet` for a sheet's swipe-down
+  /// (`Framework.backGuardSetup`) with this setup's menu policy, and `BackGuardSetup.sheet` for a sheet's swipe-down
   /// (the app's sheets install `sheetDismissal`, directly in UIKit, through `.backGuard` in SwiftUI).
   ///
   /// ```swift

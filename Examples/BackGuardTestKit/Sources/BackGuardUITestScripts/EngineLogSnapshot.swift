@@ -60,7 +60,7 @@ public struct EngineLogSnapshot: Hashable, Sendable, Codable, CustomStringConver
       route = attempt.source.description
     case .attemptPending: pending += 1
     case .attemptDecided(_, let answer, _):
-      decision = answer.description
+      decision = "\(answer)"
       if answer == .allow { allowed += 1 } else { denied += 1 }
     case .attemptCoalesced: coalesced += 1
     case .attemptCancelled: cancelled += 1
