@@ -86,22 +86,16 @@ struct SheetDismissTests {
 
   @Test("A sheet goes back only by its swipe-down and its own Cancel button; other routes change nothing and say so")
   func sheetTakesOnlyItsOwnRoutes() {
-    var asked = 0
-    let sheet = sheet(
-      SimulatedScreen(
-        "Form",
-        backGuard: ScreenGuard { _ in
-          asked += 1
-          return .deny
-        }))
+    let probe = GuardProbe()
+    let sheet = sheet(SimulatedScreen("Form", backGuard: probe.answering(.deny)))
     for route in [BackSource.backButton, .edgeSwipe, .windowClose] {
       let misuses = BackMisuse.collect { #expect(sheet.goBack(by: route) == .unavailable) }
       #expect(misuses.first?.message.contains("goBack(by:)") == true, "\(route)")
     }
-    #expect(asked == 0)
+    #expect(probe.calls == 0)
     #expect(!sheet.isDismissed)
     #expect(sheet.goBack(by: .sheetDismiss) == .denied)
-    #expect(asked == 1)
+    #expect(probe.calls == 1)
   }
 
   @Test("Allow after a confirmation dismisses the sheet exactly once, and a second answer changes nothing")
