@@ -46,11 +46,6 @@ extension SimulatedNavigationController {
     }
   }
 
-  private func notAGesture(_ route: BackSource, use: String) -> BackOutcome {
-    _ = BackMisuse.report(BackMisuse(.notAGesture(route, use: use)))
-    return .unavailable
-  }
-
   /// Taps the system back button.
   ///
   /// - Returns: What happened.
@@ -239,4 +234,16 @@ extension SimulatedNavigationController {
     record("key command ⌘[")
     return engine.requestBack(from: .keyCommand)
   }
+}
+
+/// Reports a route given to `goBack(by:)` that is not a gesture on that object, naming the call to make instead.
+///
+/// - Parameters:
+///   - route: The route given.
+///   - use: The call that plays it.
+/// - Returns: `.unavailable`: nothing happened.
+@MainActor
+func notAGesture(_ route: BackSource, use: String) -> BackOutcome {
+  _ = BackMisuse.report(BackMisuse(.notAGesture(route, use: use)))
+  return .unavailable
 }

@@ -127,8 +127,7 @@ public final class SimulatedSheet: NavigationHost {
     case .sheetDismiss: return swipeDown(completes: completes)
     case .customBackButton: return tapCancel()
     default:
-      _ = BackMisuse.report(BackMisuse(.notAGesture(route, use: "the sheet's navigation controller's goBack(by:)")))
-      return .unavailable
+      return notAGesture(route, use: "the sheet's navigation controller's goBack(by:)")
     }
   }
 
