@@ -145,76 +145,18 @@ extension BackMisuse {
   /// ```
   @MainActor public static var testName: (@MainActor () -> String?)?
 
-  /// Where misuses go inside `withLog(_:_:)` and ``collect(_:)``, in place of ``log``: that task and the tasks it
-  /// starts.
-  static let scopedLog = TaskLocal<Handler?>(wrappedValue: nil)
+  /// Where misuses go inside `withLog(_:_:)` and `collect(_:)` (BackGuardTesting), in place of ``log``: that task
+  /// and the tasks it starts.
+  package static let scopedLog = TaskLocal<Handler?>(wrappedValue: nil)
 
   /// A handler a scope holds. A class: a task-local optional function crashed in release builds (Swift 6.3.1,
   /// `swift_task_localValuePush`).
-  final class Handler: Sendable {
+  package final class Handler: Sendable {
     let handle: @MainActor @Sendable (BackMisuse) -> Void
 
-    init(_ handle: @escaping @MainActor @Sendable (BackMisuse) -> Void) {
+    package init(_ handle: @escaping @MainActor @Sendable (BackMisuse) -> Void) {
       self.handle = handle
     }
-  }
-
-  /// Runs `body` with the misuses it reports given to `handler` instead of ``log``, in this task and the tasks it
-  /// starts: parallel tests each keep their own, and no global is swapped.
-  ///
-  /// ```swift
-  /// BackMisuse.withLog({ print("\(testName): \($0.message)") }, { nav.goBack(by: .backButton) })
-  /// ```
-  ///
-  /// An answer a guard gives later, even from another thread, is reported where its question was asked.
-  ///
-  /// - Parameters:
-  ///   - handler: Called on the main actor with each misuse.
-  ///   - body: The work whose misuses `handler` takes.
-  /// - Returns: What `body` returns.
-  @_spi(Internals) public static func withLog<Result>(
-    _ handler: @escaping @MainActor @Sendable (BackMisuse) -> Void, _ body: () throws -> Result
-  ) rethrows -> Result {
-    try scopedLog.withValue(Handler(handler), operation: body)
-  }
-
-  /// `withLog(_:_:)` for async work.
-  ///
-  /// - Parameters:
-  ///   - handler: Called on the main actor with each misuse.
-  ///   - body: The work whose misuses `handler` takes.
-  /// - Returns: What `body` returns.
-  @_spi(Internals) public static func withLog<Result: Sendable>(
-    _ handler: @escaping @MainActor @Sendable (BackMisuse) -> Void,
-    _ body: @MainActor @Sendable () async throws -> Result
-  ) async rethrows -> Result {
-    try await scopedLog.withValue(Handler(handler), operation: body)
-  }
-
-  /// Runs `body` and returns the misuses it reported, oldest first, instead of writing them to ``log``: what a test
-  /// asserts on. Parallel tests each get their own.
-  ///
-  /// ```swift
-  /// let misuses = BackMisuse.collect { resolution.allow(); resolution.deny() }
-  /// #expect(misuses.map(\.kind) == [.resolvedTwice(attempt.id)])
-  /// ```
-  ///
-  /// - Parameter body: The work whose misuses are collected.
-  /// - Returns: The misuses reported while `body` ran.
-  public static func collect(_ body: () throws -> Void) rethrows -> [BackMisuse] {
-    let collected = CollectedMisuses()
-    try scopedLog.withValue(Handler { collected.append($0) }, operation: body)
-    return collected.misuses
-  }
-
-  /// ``collect(_:)`` for async work.
-  ///
-  /// - Parameter body: The work whose misuses are collected.
-  /// - Returns: The misuses reported while `body` ran.
-  public static func collect(_ body: @MainActor @Sendable () async throws -> Void) async rethrows -> [BackMisuse] {
-    let collected = CollectedMisuses()
-    try await withLog({ collected.append($0) }, body)
-    return collected.misuses
   }
 
   /// Names the running test in `misuse` (``testName``), then writes it to the scoped log when a `withLog(_:_:)` is
@@ -231,23 +173,5 @@ extension BackMisuse {
       log?(misuse)
     }
     return misuse
-  }
-}
-
-/// The misuses one ``BackMisuse/collect(_:)`` gathers. Appended on the main actor, read by the caller's actor.
-private final class CollectedMisuses: @unchecked Sendable {
-  private let lock = NSLock()
-  private var list: [BackMisuse] = []
-
-  var misuses: [BackMisuse] {
-    lock.lock()
-    defer { lock.unlock() }
-    return list
-  }
-
-  func append(_ misuse: BackMisuse) {
-    lock.lock()
-    list.append(misuse)
-    lock.unlock()
   }
 }
