@@ -47,7 +47,7 @@ extension BackMisuse {
   /// - Returns: The misuses reported while `body` ran.
   public static func collect(_ body: () throws -> Void) rethrows -> [BackMisuse] {
     let collected = CollectedMisuses()
-    try BackMisuse.scopedLog.withValue(Handler { collected.append($0) }, operation: body)
+    try withLog({ collected.append($0) }, body)
     return collected.misuses
   }
 
@@ -60,7 +60,6 @@ extension BackMisuse {
     try await withLog({ collected.append($0) }, body)
     return collected.misuses
   }
-
 }
 
 /// The misuses one ``BackMisuse/collect(_:)`` gathers. Appended on the main actor, read by the caller's actor.
