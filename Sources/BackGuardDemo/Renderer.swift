@@ -127,6 +127,9 @@ struct Renderer {
       return ("misuse", misuse.message, .red)
     case .assumptionFailed(let failure):
       return ("self-check", failure.description, .red)
+    case .lostWork(let lost):
+      let how = lost.route.map { "by \($0)" } ?? "by a route no hook heard"
+      return ("lost work", "\(names(lost.screen)) left unasked \(how); fix: \(lost.fix)", .red)
     }
   }
 

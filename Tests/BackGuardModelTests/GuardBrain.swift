@@ -29,6 +29,9 @@ final class GuardBrain {
     self.run = run
   }
 
+  /// Whether the guard is engaged (active, and its condition holds), by the model's own bookkeeping.
+  var isEngaged: Bool { spec.hasGuard && isActive && (!spec.usesCondition || hasChanges) }
+
   /// Whether the guard takes part in an attempt from `source`, by the model's own bookkeeping.
   ///
   /// - Parameter source: The route.

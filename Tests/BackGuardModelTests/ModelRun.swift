@@ -66,6 +66,16 @@ final class ModelRun {
   /// table says the step's route leaves unasked in this setup (a plain controller's pops, UIKit's own menu under
   /// `.system`, …). Kept until the departure is reported, which may be at a later `didShow`.
   private var permittedUnasked: [ScreenID: BackSource] = [:]
+  /// Per screen, its guard's switch count at the start of the last step it was in the stack: a guard not switched
+  /// since was engaged, or not, all along its departure.
+  private var switchesWhileInStack: [ScreenID: Int] = [:]
+  /// Screens that left with an engaged guard and without its approval: each is owed one lost-work sign.
+  private var owedLostWork: Set<ScreenID> = []
+  /// Per attempt, its leaving screens' guard switch counts when it started: when its departure was first heard.
+  private var switchesAtStart: [BackAttempt.ID: [ScreenID: Int]] = [:]
+  /// Screens that left approved, or with a guard that was not engaged all along: they report no lost work.
+  private var noLostWork: Set<ScreenID> = []
+  private var lostWorkReported: Set<ScreenID> = []
   private var pushedThisStep: Set<ScreenID> = []
   private var startedThisStep: [BackAttempt] = []
   private var endedWithoutEffectThisStep: Set<BackAttempt.ID> = []
@@ -158,6 +168,7 @@ final class ModelRun {
     let stackBefore = nav?.screens ?? []
     let unheardBefore = nav?.unheardPopCount ?? 0
     permitUnasked(by: Self.route(of: action), stack: stackBefore)
+    for screen in stackBefore { switchesWhileInStack[screen] = brains[screen]?.switches }
     removedByObserver = []
     pushedThisStep = []
     startedThisStep = []
@@ -601,6 +612,9 @@ final class ModelRun {
         if let brain = brains[screen], brain.applies(to: attempt.source) { required[screen] = brain.switches }
       }
       requiredApprovals[attempt.id] = required
+      var switches: [ScreenID: Int] = [:]
+      for screen in attempt.leaving { switches[screen] = brains[screen]?.switches }
+      switchesAtStart[attempt.id] = switches
     case .attemptPending(let attempt, let screen):
       if let pending = pendingFromEvents, pending != attempt.id {
         fail(
@@ -621,6 +635,8 @@ final class ModelRun {
       endedWithoutEffectThisStep.insert(attempt.id)
     case .screensLeft(let left, let source, let attemptID):
       checkLeft(left, source: source, attemptID: attemptID)
+    case .lostWork(let lost):
+      checkLostWork(lost)
     default:
       break
     }
@@ -785,6 +801,7 @@ final class ModelRun {
         }
       }
     }
+    for screen in left { expectLostWork(of: screen, attemptID: attemptID) }
     for screen in left {
       let permitted = permittedUnasked.removeValue(forKey: screen)
       guard let brain = brains[screen], brain.applies(to: source) else { continue }
@@ -805,6 +822,32 @@ final class ModelRun {
     }
   }
 
+  /// What a departure owes: one lost-work sign when the guard was engaged all along and did not approve it, none when
+  /// it approved or was never engaged; nothing is asserted for a guard switched while its screen left.
+  private func expectLostWork(of screen: ScreenID, attemptID: BackAttempt.ID?) {
+    guard let brain = brains[screen] else { return }
+    if attemptID.map({ approvals[$0]?.contains(screen) ?? false }) == true || !brain.spec.hasGuard {
+      noLostWork.insert(screen)
+      return
+    }
+    // Engagement counts as it was when the departure was first heard: its attempt's start, or the step it left in.
+    let heard = attemptID.map { switchesAtStart[$0]?[screen] } ?? switchesWhileInStack[screen]
+    guard heard == brain.switches else { return }
+    if brain.isEngaged { owedLostWork.insert(screen) } else { noLostWork.insert(screen) }
+  }
+
+  private func checkLostWork(_ lost: LostWork) {
+    if noLostWork.contains(lost.screen) {
+      fail(
+        "lost work is reported only for an engaged guard's screen that left unasked",
+        "\(name(lost.screen)) was reported as lost work (\(lost.route.map { "\($0)" } ?? "unheard")), but its guard "
+          + "approved or was not engaged")
+    } else if !lostWorkReported.insert(lost.screen).inserted {
+      fail("lost work is reported once per departure", "\(name(lost.screen)) was reported as lost work again")
+    }
+    owedLostWork.remove(lost.screen)
+  }
+
   // MARK: - Invariants after every step
 
   private static let swipeSources: [BackSource] = [.edgeSwipe, .contentSwipe, .zoomDismiss]
@@ -820,6 +863,12 @@ final class ModelRun {
 
   private func checkInvariants() {
     guard let nav else { return }
+    if !owedLostWork.isEmpty {
+      fail(
+        "no screen with an engaged guard leaves unasked without a sign",
+        "\(names(owedLostWork)) left with an engaged guard, without its approval, and no lost work was reported")
+      owedLostWork = []
+    }
     let ids = nav.screens
     guard let top = ids.last else {
       fail("the stack is never empty", "the stack is empty")

@@ -4,6 +4,8 @@
 
   extension UIKitNavigationHost {
     func navigationControllerWillShow(_ viewController: UIViewController, animated: Bool) {
+      // UIKit still holds the screens that leave: their guards' engagement is read now (the lost-work rule).
+      engine.stackWillChange()
       if navigationController?.transitionCoordinator?.isInteractive == true {
         engine.interactivePopDidBegin(recognizingPopSwipe())
       }

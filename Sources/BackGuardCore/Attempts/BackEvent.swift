@@ -32,6 +32,9 @@ public enum BackEvent: Equatable, Sendable, CustomStringConvertible {
   case misuse(BackMisuse)
   /// A UIKit behaviour BackGuard relies on did not hold here (a self-check of every run; see ``AssumptionFailure``).
   case assumptionFailed(AssumptionFailure)
+  /// A screen whose guard was engaged left without its guard's approval, once per departure (see ``LostWork``): the
+  /// app's own code removed it, or a route BackGuard cannot hear here took it. A debug build prints it with the fix.
+  case lostWork(LostWork)
 
   /// Why an attempt, an answer or a held request ended without taking effect.
   public enum Reason: Hashable, Sendable {
@@ -63,6 +66,7 @@ public enum BackEvent: Equatable, Sendable, CustomStringConvertible {
     case .queuedRequestDropped(let s, let r): "dropped queued \(s) (\(r))"
     case .misuse(let m): "misuse: \(m.message)"
     case .assumptionFailed(let f): "\(f)"
+    case .lostWork(let lost): "\(lost)"
     }
   }
 }
@@ -79,7 +83,8 @@ extension BackEvent {
     case .attemptStarted(let attempt), .attemptPending(let attempt, _), .attemptDecided(let attempt, _, _),
       .attemptCancelled(let attempt, _), .swipeCancelled(let attempt), .resolutionDropped(let attempt, _, _):
       attempt
-    case .attemptCoalesced, .screensLeft, .misuse, .requestQueued, .queuedRequestDropped, .assumptionFailed:
+    case .attemptCoalesced, .screensLeft, .misuse, .requestQueued, .queuedRequestDropped, .assumptionFailed,
+      .lostWork:
       nil
     }
   }
@@ -103,6 +108,7 @@ extension BackEvent {
       .queuedRequestDropped(let source, _):
       source
     case .assumptionFailed(let failure): failure.route?.source
+    case .lostWork(let lost): lost.route
     default: attempt?.source
     }
   }

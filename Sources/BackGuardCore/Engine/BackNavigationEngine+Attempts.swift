@@ -51,7 +51,7 @@ extension BackNavigationEngine {
     start(attempt)
     emit(.attemptDecided(attempt, .allow, decidedBy: nil))
     guard approvalSurvivesObservers(attempt, stack, host: host) else { return .cancelled }
-    state.depart(attempt)
+    state.depart(attempt, unasked: guardsSittingOut(attempt, host: host))
     return .allowed
   }
 

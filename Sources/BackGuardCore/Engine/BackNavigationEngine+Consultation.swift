@@ -49,7 +49,7 @@ extension BackNavigationEngine {
           outcome = .cancelled
           break
         }
-        state.depart(attempt)
+        state.depart(attempt, unasked: guardsSittingOut(attempt, host: host))
         return .allowed
       case .swipeBegins:
         guard approvalSurvivesObservers(attempt, stack, host: host) else {
@@ -108,11 +108,11 @@ extension BackNavigationEngine {
       if !state.held.isEmpty { scheduleHeldRequests() }
     case .replay(let perform, _):
       // The host replays its own call without asking again.
-      state.depart(attempt)
+      state.depart(attempt, unasked: guardsSittingOut(attempt, host: host))
       perform()
     case .enginePop:
       // The host marks the pop it was told to make, and does not ask about it.
-      state.depart(attempt)
+      state.depart(attempt, unasked: guardsSittingOut(attempt, host: host))
       host.popScreens(to: attempt.destination, animated: attempt.isAnimated)
     }
     return true

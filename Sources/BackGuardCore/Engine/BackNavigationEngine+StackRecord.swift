@@ -22,23 +22,25 @@ extension BackNavigationEngine {
     // A host counts from the stack it last reported; a change reported while a release was applied moved that.
     let hint = settled || state.isApplyingReleasedAnswer ? nil : unchangedBottom
     let change = state.stackChanged(to: host.screens, unchangedBottom: hint)
-    // The state has changed: now tell observers, the guard's task and the host.
-    let undriven = state.undrivenInteractivePop
-    state.undrivenInteractivePop = false
-    for (attempt, screens) in change.departed where attempt == nil {
+    // The state has changed. Engagement is read first, while the screens that left are surely alive and before any
+    // observer runs; then observers, the guard's task and the host hear of it.
+    let lost = lostWork(in: change, host: host)
+    for (departure, screens) in change.departed where departure == nil {
       state.sightings.noteLeftUnheard()
-      if !undriven, screens.contains(where: { host.backGuard(for: $0)?.isEngaged == true }),
+      if change.undrivenPop == nil, lost.contains(where: { $0.route == nil && screens.contains($0.screen) }),
         plansToHearEveryUserRoute(host)
       {
         report(.guardedScreenLeftUnheard, route: nil, host: host)
       }
     }
-    for (attempt, screens) in change.departed {
+    for (departure, screens) in change.departed {
+      let attempt = departure?.attempt
       emit(
         .screensLeft(
           LeavingScreens(bottomToTop: screens), source: attempt?.source ?? .programmatic(.unannounced),
           attempt: attempt?.id))
     }
+    for report in lost { reportLostWork(report, host: host) }
     if let attempt = change.swipeCancelled { emit(.swipeCancelled(attempt)) }
     if let ended = change.pendingEnded {
       endedWaiting(ended)
@@ -53,7 +55,7 @@ extension BackNavigationEngine {
   /// Whether the plan of this stack hears every route a person has: then a departure nobody heard is the app's code or a
   /// hook that was not called, never a route the plan leaves unheard (VoiceOver's escape on iOS 15 outside the
   /// subclass, say).
-  private func plansToHearEveryUserRoute(_ host: any NavigationHost) -> Bool {
+  func plansToHearEveryUserRoute(_ host: any NavigationHost) -> Bool {
     guard let configuration = host.selfCheckConfiguration else { return false }
     // The plan of a guarded top screen, as the route table has it: the departed screen's guard is gone from the wiring.
     // Only routes that pop can explain a departure (a window close takes the stack away and pops nothing).

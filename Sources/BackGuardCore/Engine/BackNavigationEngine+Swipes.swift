@@ -115,8 +115,12 @@ extension BackNavigationEngine {
   ///   own interactive transition): then it only confirms a swipe the gate already let begin.
   package func interactivePopDidBegin(_ source: BackSource?) {
     _ = enter()
-    if source == nil, state.swipe == nil { state.undrivenInteractivePop = true }
-    guard let attempt = state.interactivePopBegan(drivenBy: source) else { return }
+    // Read while the top screen is surely alive: its guard is engaged, and the gate did not ask it.
+    var topEngaged = false
+    if state.swipe == nil, let host, let top = state.stack.last, let topGuard = host.backGuard(for: top) {
+      topEngaged = source.map { topGuard.applies(to: $0) } ?? topGuard.isEngaged
+    }
+    guard let attempt = state.interactivePopBegan(drivenBy: source, topEngaged: topEngaged) else { return }
     state.sightings.noteHeard(attempt.source)
     emit(.attemptStarted(attempt))
     emit(.attemptDecided(attempt, .allow, decidedBy: nil))
@@ -129,8 +133,9 @@ extension BackNavigationEngine {
   /// Tells the engine that the user let go of a swipe that had begun, and the screen stayed.
   package func swipeDidCancel() {
     _ = enter()
-    // An interactive pop no gesture of BackGuard's drove ended too: its mark must not silence a later sign.
-    state.undrivenInteractivePop = false
+    // An interactive pop no gesture of BackGuard's drove ended too: its screen stayed.
+    state.undrivenPop = nil
+    state.heardLeaving = []
     // The interactive transition is over: a tap held during it runs now.
     defer { if !state.held.isEmpty { scheduleHeldRequests() } }
     guard let attempt = state.swipeCancelled() else { return }

@@ -60,7 +60,13 @@ extension BackNavigationState {
   /// What a stack change leads to.
   struct StackChange {
     /// The screens that left, bottom first, each group with the departure that named it (`nil`: none did).
-    var departed: [(attempt: BackAttempt?, screens: [ScreenID])] = []
+    var departed: [(departure: Departure?, screens: [ScreenID])] = []
+    /// The undriven interactive pop that ended with this change, if any.
+    var undrivenPop: UndrivenPop?
+    /// The screens the app removed on purpose, as of this change.
+    var discarded: [ScreenID] = []
+    /// Unnamed screens UIKit said would leave, with whether their guard was engaged then.
+    var heardLeaving: [(screen: ScreenID, engaged: Bool)] = []
     /// A swipe the user took back: the screen that almost left is on top again.
     var swipeCancelled: BackAttempt?
     /// A pending attempt whose screens are gone: it ends, as cancelled.
@@ -90,10 +96,26 @@ extension BackNavigationState {
     }
     for screen in left {
       let cause = cause(of: screen)
-      if let index = change.departed.firstIndex(where: { $0.attempt?.id == cause?.id }) {
+      if let index = change.departed.firstIndex(where: { $0.departure?.attempt.id == cause?.attempt.id }) {
         change.departed[index].screens.append(screen)
       } else {
         change.departed.append((cause, [screen]))
+      }
+    }
+    change.undrivenPop = undrivenPop
+    undrivenPop = nil
+    if !heardLeaving.isEmpty {
+      change.heardLeaving = heardLeaving
+      heardLeaving = []
+    }
+    if !discarding.isEmpty {
+      change.discarded = discarding
+      // A discard names the changes its code makes while it runs, and the first one after it returned.
+      if case .running = discardScope {
+        discardScope = .running(sawChange: true)
+      } else {
+        discarding = []
+        discardScope = .none
       }
     }
     // Keep only departures still to happen: the rest completed, or no longer name a navigation.
@@ -129,7 +151,7 @@ extension BackNavigationState {
   /// The screens of `old` that are not in `new`, bottom first, given that the bottom `common` screens are the same.
   ///
   /// Pushes and pops change the top, so only the rest is compared, by set: O(screens that changed).
-  private static func removed(from old: [ScreenID], in new: [ScreenID], common: Int) -> [ScreenID] {
+  static func removed(from old: [ScreenID], in new: [ScreenID], common: Int) -> [ScreenID] {
     if common == old.count { return [] }
     if common == new.count { return Array(old[common...]) }
     let remaining = Set(new[common...])
@@ -142,16 +164,23 @@ extension BackNavigationState {
   /// an attempt no guard is asked about (a pop UIKit already runs interactively is never stopped: ledger B41).
   ///
   /// - Returns: The attempt started for a swipe the gate did not answer, to report; `nil` otherwise.
-  mutating func interactivePopBegan(drivenBy source: BackSource?) -> BackAttempt? {
+  /// - Parameters:
+  ///   - source: The recognizer driving it, when known.
+  ///   - topEngaged: Whether the top screen's guard is engaged and would have been asked on this route: its screen
+  ///     leaves unasked.
+  mutating func interactivePopBegan(drivenBy source: BackSource?, topEngaged: Bool) -> BackAttempt? {
     if swipe != nil {
       swipe?.didBegin = true
       return nil
     }
-    guard let source, stack.count >= 2, let attempt = attempt(source, to: nil, animated: true, in: stack) else {
+    guard stack.count >= 2 else { return nil }
+    guard let source, let attempt = attempt(source, to: nil, animated: true, in: stack) else {
+      // No gesture of BackGuard's drives it: its departure will be unnamed, and lost work if the guard was engaged.
+      if source == nil { undrivenPop = UndrivenPop(top: stack[stack.count - 1], engaged: topEngaged) }
       return nil
     }
     start(attempt)
-    beginSwipe(attempt, didBegin: true)
+    beginSwipe(attempt, didBegin: true, unasked: topEngaged ? [stack[stack.count - 1]] : [])
     return attempt
   }
 

@@ -66,8 +66,17 @@ struct BackNavigationState {
   /// What this run saw of each route (the self-check's record).
   var sightings = RouteSightings()
   /// An interactive pop began that no gesture of BackGuard's drove (an unwired zoom dismissal, an app's own interactive
-  /// transition), until the stack changes: its departure is unnamed by design, no sign of a failed assumption.
-  var undrivenInteractivePop = false
+  /// transition), until the stack changes: its departure is unnamed by design, no sign of a failed assumption, but
+  /// lost work if the screen's guard was engaged when it began.
+  var undrivenPop: UndrivenPop?
+  /// Screens UIKit said will leave (`willShow`) that no departure names, with whether their guard was engaged then:
+  /// read while they are surely alive, used when the change is reported.
+  var heardLeaving: [(screen: ScreenID, engaged: Bool)] = []
+  /// Screens the app removes on purpose (`leaveWithoutAsking`): they leave unasked without a lost-work report, until
+  /// the first stack change after the app's code returned.
+  var discarding: [ScreenID] = []
+  /// Whether the app's code of a `leaveWithoutAsking` runs now, or ran and no stack change followed yet.
+  var discardScope = DiscardScope.none
 
   init(stack: [ScreenID]) {
     self.stack = stack
@@ -76,10 +85,16 @@ struct BackNavigationState {
   // MARK: - Departures
 
   /// Records an approved navigation that its host, the app or the engine is about to carry out.
-  mutating func depart(_ attempt: BackAttempt, endsAtNextChange: Bool = false) {
+  ///
+  /// - Parameters:
+  ///   - attempt: The navigation.
+  ///   - endsAtNextChange: Whether it only names the next stack change.
+  ///   - unasked: Leaving screens whose guard was engaged but not asked (the app's own pop of a guard that does not
+  ///     opt in, a swipe that began past the gate), as evaluated now, while the screens are surely alive.
+  mutating func depart(_ attempt: BackAttempt, endsAtNextChange: Bool = false, unasked: [ScreenID] = []) {
     // A handful at most are ever under way; a host that never reports its pops must not make this grow.
     if departures.count >= 8 { departures.removeFirst() }
-    departures.append(Departure(attempt: attempt, endsAtNextChange: endsAtNextChange))
+    departures.append(Departure(attempt: attempt, endsAtNextChange: endsAtNextChange, unasked: unasked))
   }
 
   mutating func forgetDeparture(_ id: BackAttempt.ID) {
@@ -92,8 +107,8 @@ struct BackNavigationState {
   }
 
   /// The newest departure that named `screen`: the cause of its leaving.
-  func cause(of screen: ScreenID) -> BackAttempt? {
-    departures.last { $0.attempt.leaving.contains(screen) }?.attempt
+  func cause(of screen: ScreenID) -> Departure? {
+    departures.last { $0.attempt.leaving.contains(screen) }
   }
 
   /// Keeps only departures still to happen in `stack`, after a stack change: one that only named this change is done,
@@ -105,10 +120,11 @@ struct BackNavigationState {
 
   // MARK: - Swipes
 
-  /// Records a swipe the gate let begin, or that UIKit began.
-  mutating func beginSwipe(_ attempt: BackAttempt, didBegin: Bool) {
+  /// Records a swipe the gate let begin, or that UIKit began (`unasked`: its screen, when its engaged guard was not
+  /// asked).
+  mutating func beginSwipe(_ attempt: BackAttempt, didBegin: Bool, unasked: [ScreenID] = []) {
     swipe = SwipeInFlight(attempt: attempt, didBegin: didBegin)
-    depart(attempt)
+    depart(attempt, unasked: unasked)
   }
 
   /// Forgets the swipe in flight, and what it named.
@@ -128,6 +144,27 @@ struct Departure {
   /// Only names the screens that leave in the next stack change (an app request carried out by the app's own code, a
   /// tab re-selection UIKit carries out), then is forgotten.
   var endsAtNextChange: Bool
+  /// Leaving screens whose engaged guard was not asked: lost work when they leave.
+  var unasked: [ScreenID] = []
+}
+
+/// An interactive pop no gesture of BackGuard's drove, from its start until the stack changes.
+struct UndrivenPop {
+  /// The screen it takes away: the top when it began.
+  let top: ScreenID
+  /// Whether that screen's guard was engaged when the pop began.
+  let engaged: Bool
+}
+
+/// Where the app's code of a `leaveWithoutAsking` is.
+enum DiscardScope: Equatable {
+  /// None runs, and none left a mark.
+  case none
+  /// It runs now; `sawChange` once a stack change was reported from inside it.
+  case running(sawChange: Bool)
+  /// It returned before the stack change it makes was reported (an animated pop, a SwiftUI path edit): its screens
+  /// stay discarded until the next stack change.
+  case awaitingChange
 }
 
 /// The guard being called synchronously.

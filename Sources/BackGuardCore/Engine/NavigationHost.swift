@@ -34,6 +34,8 @@ package protocol NavigationHost: AnyObject {
   var selfCheckConfiguration: BackRouteTable.Configuration? { get }
   /// Notification: the self-check saw a sign (a debug build prints it, with the host's diagnostics).
   func assumptionFailed(_ failure: AssumptionFailure)
+  /// Notification: a screen with an engaged guard left without its approval (a debug build prints it).
+  func workWasLost(_ lost: LostWork)
 }
 
 extension NavigationHost {
@@ -46,4 +48,5 @@ extension NavigationHost {
   package var selfCheckContext: String { "\(type(of: self))" }
   package var selfCheckConfiguration: BackRouteTable.Configuration? { nil }
   package func assumptionFailed(_ failure: AssumptionFailure) {}
+  package func workWasLost(_ lost: LostWork) {}
 }

@@ -224,6 +224,13 @@ public final class ScreenGuard {
   /// Whether the guard takes part right now: it is active and its condition holds.
   @_spi(Internals) public var isEngaged: Bool { isActive && (condition?() ?? true) }
 
+  /// Whether the guard is engaged but sits out an attempt from this route (the app's own pop, when it does not opt in):
+  /// its screen would leave unasked. Reads the condition once.
+  package func sitsOut(_ source: BackSource) -> Bool {
+    if source.asksEveryEngagedGuard || guardsProgrammaticPops || programmaticCondition?() == true { return false }
+    return isEngaged
+  }
+
   /// Whether the guard takes part in an attempt from this route.
   ///
   /// - Parameter source: The route.

@@ -171,6 +171,9 @@ extension SimulatedNavigationController {
   }
 
   func replace(with screens: [SimulatedScreen], animated: Bool) {
+    // UIKit holds the screens that leave until its `willShow`, at least.
+    let old = stack
+    defer { withExtendedLifetime(old) {} }
     for screen in stack where !screens.contains(where: { $0 === screen }) {
       leaving[screen.id] = LeavingScreen(screen: screen)
     }
@@ -183,6 +186,8 @@ extension SimulatedNavigationController {
   }
 
   func begin(_ kind: Transition, animated: Bool) {
+    // `willShow`: the adapter tells the engine which screens are about to leave, while UIKit still holds them.
+    if case .pop = kind { engine.stackWillChange() }
     if animated && transitionMode == .manual {
       transition = kind
       // `willShow`: the adapter wires the screen shown, also mid-transition.

@@ -191,10 +191,12 @@ public final class SimulatedSheet: NavigationHost {
   private func finishDismissal(reportedByUIKit: Bool) {
     guard !isDismissed else { return }
     isDismissed = true
-    ownContent = []
+    // The sheet's screens are still held here: the engine reads their guards as they leave.
+    let departing = ownContent
     reportedScreens = [presenter.id]
     trace.append(reportedByUIKit ? "presentationControllerDidDismiss(_:)" : "dismiss completion")
     engine.stackDidChange()
+    withExtendedLifetime(departing) { ownContent = [] }
   }
 
   /// The stack inside the sheet changes without telling the sheet's engine (UIKit's adapters are separate too):

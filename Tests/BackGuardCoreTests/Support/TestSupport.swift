@@ -34,6 +34,7 @@ final class EventLog {
       case .queuedRequestDropped: "queuedDropped"
       case .misuse: "misuse"
       case .assumptionFailed: "assumptionFailed"
+      case .lostWork: "lostWork"
       }
     }
   }
@@ -76,6 +77,10 @@ final class EventLog {
 
   var assumptionFailures: [AssumptionFailure] {
     events.compactMap { if case .assumptionFailed(let f) = $0 { f } else { nil } }
+  }
+
+  var lostWork: [LostWork] {
+    events.compactMap { if case .lostWork(let lost) = $0 { lost } else { nil } }
   }
 }
 
