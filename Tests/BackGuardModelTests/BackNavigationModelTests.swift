@@ -9,9 +9,9 @@ import Testing
 /// that push or pop from `attemptStarted` or `attemptDecided`, a stack presented in a sheet that is swiped down while
 /// a tap waits, and class-based guards that answer through the resolution or keep nothing.
 ///
-/// - `BACKGUARD_MODEL_SEQUENCES=1000000` runs more sequences (default 60,000: the model learned more actions and
-///   invariants, which made a sequence about twice as expensive; 60,000 keeps `swift test` well under a minute on two
-///   cores, and CI or a release build runs the long session).
+/// - `BACKGUARD_MODEL_SEQUENCES=1000000` runs a long session (default ``defaultSequences``, 4,000: about 6 s of a
+///   debug build on two cores, so that `swift test` stays quick and steady; the long sessions, in release, find the
+///   rare bugs).
 /// - `BACKGUARD_MODEL_SEED=0x…` replays one sequence and prints every step, guard call and event.
 /// - `BACKGUARD_MODEL_BASE_SEED=…` explores a different set of sequences.
 /// - `BACKGUARD_MODEL_SKIP=stack-changes-during-swipe,replacements` switches parts of the model off, to look past a
@@ -21,6 +21,9 @@ import Testing
 @Suite("Model-based random test", .serialized, .misusesStayInTheTest)
 @MainActor
 struct BackNavigationModelTests {
+  /// How many sequences a run plays when `BACKGUARD_MODEL_SEQUENCES` is not set.
+  static let defaultSequences = 4_000
+
   @Test("Random sequences of gestures, app calls and answers keep every invariant after every step")
   func randomSequencesKeepEveryInvariant() async {
 
@@ -33,7 +36,7 @@ struct BackNavigationModelTests {
       await replayOne(seed: seed)
       return
     }
-    let count = environment["BACKGUARD_MODEL_SEQUENCES"].flatMap { Int($0) } ?? 60_000
+    let count = environment["BACKGUARD_MODEL_SEQUENCES"].flatMap { Int($0) } ?? Self.defaultSequences
     let base = environment["BACKGUARD_MODEL_BASE_SEED"].flatMap(Self.parseNumber) ?? 0xB4C6_2026
     let start = Date()
     var steps = 0
@@ -54,8 +57,9 @@ struct BackNavigationModelTests {
         + "(\(String(format: "%.1f", seconds)) s, base seed \(Self.hex(base))); "
         + "\(coverage.requestsHeld) requests held, \(coverage.unguardedReselectsNamed) unguarded re-selections named")
     #expect(steps >= count * 8)
-    if count >= 20_000 {
-      // The newer paths are played, not only reachable.
+    if count >= Self.defaultSequences {
+      // The newer paths are played, not only reachable (the default run holds 1,601 requests and names 8 unguarded
+      // re-selections; 2,000 sequences name only 2, so shorter runs skip this).
       #expect(coverage.requestsHeld > 0)
       #expect(coverage.unguardedReselectsNamed > 0)
     }

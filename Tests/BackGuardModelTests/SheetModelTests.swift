@@ -7,13 +7,14 @@ import Testing
 /// `isModalInPresentation` switches, the app's own dismiss, guards switched on and off, and answers given now, later,
 /// twice, never or from another thread, with the invariants checked after every step.
 ///
-/// `BACKGUARD_SHEET_SEQUENCES` raises the count (default 20,000); a failure prints its seed and its steps.
+/// `BACKGUARD_SHEET_SEQUENCES=200000` raises the count (default 2,000, under a second of a debug build); a failure prints
+/// its seed and its steps.
 @Suite("Sheet model test", .serialized, .misusesStayInTheTest)
 @MainActor
 struct SheetModelTests {
   @Test("Random swipe-downs, dismissals and answers never dismiss a guarded sheet unapproved, nor twice")
   func randomSheetSequencesKeepEveryInvariant() async {
-    let count = ProcessInfo.processInfo.environment["BACKGUARD_SHEET_SEQUENCES"].flatMap { Int($0) } ?? 20_000
+    let count = ProcessInfo.processInfo.environment["BACKGUARD_SHEET_SEQUENCES"].flatMap { Int($0) } ?? 2_000
     for index in 0..<count {
       let seed = SplitMix64.sequenceSeed(UInt64(index), base: 0x5_4EE7)
       if let failure = await SheetRun(seed: seed).run() {

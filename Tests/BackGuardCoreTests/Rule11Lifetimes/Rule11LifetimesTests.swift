@@ -1,5 +1,6 @@
 @_spi(Internals) import BackGuardCore
 @_spi(Internals) import BackGuardTesting
+import Foundation
 import Testing
 
 /// Rule 11: nothing outlives its stack. Released observations and resolutions take effect at once, on every platform;
@@ -65,49 +66,58 @@ struct Rule11LifetimesTests {
   @Test("A for-await loop over engine.events finishes when the engine goes away")
   func eventStreamFinishesWithTheEngine() async {
     var nav: SimulatedNavigationController? = makeNav(SimulatedScreen("List"), SimulatedScreen("Editor"))
+    let engine = WeakReference(nav?.engine)
     let events = nav!.engine.events
+    let tookAnEvent = Moment()
+    let loopEnded = Moment()
     let reader = Task { @MainActor in
       var count = 0
-      for await _ in events { count += 1 }
+      for await _ in events {
+        count += 1
+        tookAnEvent.arrive()
+      }
+      loopEnded.arrive()
       return count
     }
     nav?.goBack(by: .backButton)
+    #expect(await tookAnEvent.wait(), "the loop never received the back button's events")
+
     nav = nil
-    let finished = await withTaskGroup(of: Int?.self) { group in
-      group.addTask { await reader.value }
-      group.addTask {
-        try? await Task.sleep(nanoseconds: 3_000_000_000)
-        return nil
-      }
-      let first = await group.next() ?? nil
-      group.cancelAll()
-      return first
-    }
+
+    #expect(engine.object == nil, "something keeps the engine alive, so its streams cannot finish")
+    // The loop's own end, however long a loaded machine takes to run it: no deadline to miss.
+    #expect(await loopEnded.wait(), "the loop still waits after its stack is gone")
     reader.cancel()
-    #expect(finished != nil, "the loop still waits after its stack is gone")
-    #expect((finished ?? 0) >= 1)
+    #expect(await reader.value >= 1)
   }
 
   @Test("A waiting async guard's task is cancelled when its navigation controller goes away")
   func asyncGuardCancelledWithItsStack() async {
-    let cancelled = Flag()
-    let started = Flag()
+    let started = Moment()
+    let cancelled = CancellationMark()
+    // What the guard awaits never comes: only its task's cancellation (or the test, at its end) ends the wait.
+    let (nothing, endNothing) = AsyncStream<Void>.makeStream()
     var nav: SimulatedNavigationController? = makeNav(
       SimulatedScreen("List"),
       SimulatedScreen(
         "Editor",
         backGuard: ScreenGuard(decideAsync: { _ in
-          started.isSet = true
-          // Bounded, so that a regression fails the test instead of hanging the run.
-          for _ in 0..<3_000 where !Task.isCancelled { try? await Task.sleep(nanoseconds: 1_000_000) }
-          guard Task.isCancelled else { return .deny }
-          cancelled.isSet = true
+          await withTaskCancellationHandler {
+            started.arrive()
+            for await _ in nothing {}
+          } onCancel: {
+            cancelled.mark()
+          }
           return .deny
         })))
     #expect(nav?.goBack(by: .backButton) == .pending)
-    #expect(await waitUntil { started.isSet })
+    #expect(await started.wait(), "the async guard was never called")
+
     nav = nil
-    #expect(await waitUntil(timeout: 3) { cancelled.isSet })
+
+    // The engine cancels the task as it goes away, and cancelling runs the handler at once: nothing to wait for.
+    #expect(cancelled.isMarked, "the guard's task still waits after its stack is gone")
+    endNothing.finish()
   }
 
   @Test(
@@ -172,7 +182,54 @@ struct Rule11LifetimesTests {
     #expect(nav.titles == ["A"])
   }
 
-  @MainActor private final class Flag {
-    var isSet = false
+  /// Something a test waits for. The wait ends when it arrives, not at a deadline that a loaded machine can miss.
+  @MainActor private final class Moment {
+    private(set) var hasArrived = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func arrive() {
+      hasArrived = true
+      resumeWaiting()
+    }
+
+    /// Waits until the moment arrives. So that a regression fails instead of hanging the run, a hang breaker gives
+    /// up after a minute, as `.timeLimit(.minutes(1))` would (that trait needs macOS 13, above the package's
+    /// floor): a passing run ends its wait at the moment itself and never comes near it.
+    ///
+    /// - Returns: Whether the moment arrived.
+    func wait() async -> Bool {
+      if hasArrived { return true }
+      let hangBreaker = Task { @MainActor [weak self] in
+        try? await Task.sleep(nanoseconds: 60 * 1_000_000_000)
+        if !Task.isCancelled { self?.resumeWaiting() }
+      }
+      await withCheckedContinuation { waiting.append($0) }
+      hangBreaker.cancel()
+      return hasArrived
+    }
+
+    private func resumeWaiting() {
+      let resumed = waiting
+      waiting.removeAll()
+      for continuation in resumed { continuation.resume() }
+    }
+  }
+
+  /// Set from a task's cancellation handler, which runs on the thread that cancels.
+  private final class CancellationMark: @unchecked Sendable {
+    private let lock = NSLock()
+    private var marked = false
+
+    var isMarked: Bool {
+      lock.lock()
+      defer { lock.unlock() }
+      return marked
+    }
+
+    func mark() {
+      lock.lock()
+      marked = true
+      lock.unlock()
+    }
   }
 }
