@@ -6,70 +6,79 @@
   import UIKit
 
   extension UIKitNavigationHost {
-    // Every line is decided in the core (`BackPlan.diagnoses(given:)`) from what the adapter finds on UIKit now.
+    // Every line is decided in the core (`BackPlan.diagnoses(given:)`) from what the adapter finds on UIKit now. A
+    // release build (no `DEBUG`) carries neither the lines nor the gathering: it returns diagnostics that say so.
     func diagnostics() -> BackGuardDiagnostics {
       refreshTakeovers()
-      var routes: [BackGuardDiagnostics.Route] = []
-      for line in plan.diagnoses(given: liveFacts()) {
-        routes.append(
-          BackGuardDiagnostics.Route(
-            source: line.route.source, coverage: line.coverage, isGuarded: line.isGuarded,
-            leavesUnasked: line.leavesUnasked, reason: line.reason))
-      }
-      return BackGuardDiagnostics(routes: routes, sightings: engine.sightings)
-    }
-
-    private func liveFacts() -> BackPlan.LiveFacts {
-      var facts = BackPlan.LiveFacts()
-      guard let navigationController else {
-        facts.hasNavigationController = false
-        return facts
-      }
-      facts.isInstalled = isInstalled
-      facts.tabBar = tabBarFact(of: navigationController)
-      // The zoom options are the app's: BackGuard cannot see whether it wired them.
-      facts.zoomOptionsWired = nil
-      facts.windowConfirmation = WindowClosing.fact(for: navigationController)
-      let stack = navigationController.viewControllers
-      guard let top = stack.last else { return facts }
-      let item = top.navigationItem
-      facts.topBackAction = nil
-      if #available(iOS 16, *), let action = item.backAction {
-        facts.topBackAction = action.identifier == Self.backActionIdentifier ? .backGuard : .app
-      }
-      facts.topShowsSystemBackButton = Self.showsSystemBackButton(item)
-      facts.backItemBelowIsBackGuards =
-        stack.count >= 2 && stack[stack.count - 2].navigationItem.backBarButtonItem is GuardedBackBarButtonItem
-      facts.topGuardsProgrammaticPops = backGuard(for: top.backGuardScreenID)?.guardsProgrammaticPops == true
-      if !allowsSwipeBack(for: top.backGuardScreenID) {
-        facts.topSwipeRefusal =
-          item.hidesBackButton && top.swipeChoice == nil ? .backButtonHidden : .allowsSwipeBackIsFalse
-      }
-      facts.edgeSwipe = swipeDelegate(edgeSwipe, navigationController.interactivePopGestureRecognizer)
-      facts.contentSwipe = swipeDelegate(contentSwipe, contentPopGestureRecognizer)
-      facts.keyCommand =
-        screenKeyCommand.isOffered(on: top) ? .offered : screenKeyCommand.screen === top ? .notListed : .absent
-      return facts
-    }
-
-    private func swipeDelegate(_ slot: SwipeSlot, _ recognizer: UIGestureRecognizer?)
-      -> BackPlan.LiveFacts.SwipeDelegate
-    {
-      guard navigationController?.isViewLoaded == true, recognizer != nil else { return .noRecognizer }
-      if let holder = slot.takenOverBy { return .takenOver(by: holder) }
-      return slot.isInPlace ? .gate : .uikitsOwn
-    }
-
-    private func tabBarFact(of navigationController: UINavigationController) -> BackPlan.LiveFacts.TabBar {
-      guard let tabBarController = navigationController.tabBarController else { return .noTabBarController }
-      guard tabBarController.viewControllers?.contains(where: { $0 === navigationController }) == true else {
-        return .notATab
-      }
-      let tabRoutes = tabBarController.associatedValue(AssociatedKey.tabBarRoutes, as: TabBarRoutes.self)
-      if let holder = tabRoutes?.takeoverHolder { return .takenOver(by: holder) }
-      return tabRoutes?.isProxyInPlace == true ? .proxyInPlace : .proxyMissing
+      #if DEBUG
+        var routes: [BackGuardDiagnostics.Route] = []
+        for line in plan.diagnoses(given: liveFacts()) {
+          routes.append(
+            BackGuardDiagnostics.Route(
+              source: line.route.source, coverage: line.coverage, isGuarded: line.isGuarded,
+              leavesUnasked: line.leavesUnasked, reason: line.reason))
+        }
+        return BackGuardDiagnostics(routes: routes, sightings: engine.sightings)
+      #else
+        return BackGuardDiagnostics()
+      #endif
     }
   }
+
+  #if DEBUG
+    extension UIKitNavigationHost {
+      private func liveFacts() -> BackPlan.LiveFacts {
+        var facts = BackPlan.LiveFacts()
+        guard let navigationController else {
+          facts.hasNavigationController = false
+          return facts
+        }
+        facts.isInstalled = isInstalled
+        facts.tabBar = tabBarFact(of: navigationController)
+        // The zoom options are the app's: BackGuard cannot see whether it wired them.
+        facts.zoomOptionsWired = nil
+        facts.windowConfirmation = WindowClosing.fact(for: navigationController)
+        let stack = navigationController.viewControllers
+        guard let top = stack.last else { return facts }
+        let item = top.navigationItem
+        facts.topBackAction = nil
+        if #available(iOS 16, *), let action = item.backAction {
+          facts.topBackAction = action.identifier == Self.backActionIdentifier ? .backGuard : .app
+        }
+        facts.topShowsSystemBackButton = Self.showsSystemBackButton(item)
+        facts.backItemBelowIsBackGuards =
+          stack.count >= 2 && stack[stack.count - 2].navigationItem.backBarButtonItem is GuardedBackBarButtonItem
+        facts.topGuardsProgrammaticPops = backGuard(for: top.backGuardScreenID)?.guardsProgrammaticPops == true
+        if !allowsSwipeBack(for: top.backGuardScreenID) {
+          facts.topSwipeRefusal =
+            item.hidesBackButton && top.swipeChoice == nil ? .backButtonHidden : .allowsSwipeBackIsFalse
+        }
+        facts.edgeSwipe = swipeDelegate(edgeSwipe, navigationController.interactivePopGestureRecognizer)
+        facts.contentSwipe = swipeDelegate(contentSwipe, contentPopGestureRecognizer)
+        facts.keyCommand =
+          screenKeyCommand.isOffered(on: top) ? .offered : screenKeyCommand.screen === top ? .notListed : .absent
+        return facts
+      }
+
+      private func swipeDelegate(_ slot: SwipeSlot, _ recognizer: UIGestureRecognizer?)
+        -> BackPlan.LiveFacts.SwipeDelegate
+      {
+        guard navigationController?.isViewLoaded == true, recognizer != nil else { return .noRecognizer }
+        if let holder = slot.takenOverBy { return .takenOver(by: holder) }
+        return slot.isInPlace ? .gate : .uikitsOwn
+      }
+
+      private func tabBarFact(of navigationController: UINavigationController) -> BackPlan.LiveFacts.TabBar {
+        guard let tabBarController = navigationController.tabBarController else { return .noTabBarController }
+        guard tabBarController.viewControllers?.contains(where: { $0 === navigationController }) == true else {
+          return .notATab
+        }
+        let tabRoutes = tabBarController.associatedValue(AssociatedKey.tabBarRoutes, as: TabBarRoutes.self)
+        if let holder = tabRoutes?.takeoverHolder { return .takenOver(by: holder) }
+        return tabRoutes?.isProxyInPlace == true ? .proxyInPlace : .proxyMissing
+      }
+    }
+  #endif
 
   extension UIKitNavigationHost {
     func refreshTakeovers() {
@@ -125,6 +134,9 @@
   /// // ✗ edgeSwipe            LEAVES UNASKED: AppSwipeDelegate took the recognizer's delegate back each time … · not seen yet
   /// // left unheard 0
   /// ```
+  ///
+  /// Compiled into debug builds only: in a release build (no `DEBUG`, as Xcode's Release configuration) the app
+  /// carries none of the lines or their text; ``description`` says so and ``unguardedRoutes`` is empty.
   public struct BackGuardDiagnostics: Sendable, CustomStringConvertible {
     /// One route and its state (the test kit reads them; apps read ``description`` and ``unguardedRoutes``).
     @_spi(Internals) public struct Route: Sendable, Hashable {
@@ -166,10 +178,15 @@
       }
     }
 
-    /// The routes, in the order of the route table (`BackRoute.allCases`).
-    @_spi(Internals) public let routes: [Route]
-    /// What this run saw of each route so far, printed after each line.
-    let sightings: RouteSightings?
+    #if DEBUG
+      /// The routes, in the order of the route table (`BackRoute.allCases`); none in a release build.
+      @_spi(Internals) public let routes: [Route]
+      /// What this run saw of each route so far, printed after each line.
+      let sightings: RouteSightings?
+    #else
+      /// The routes, in the order of the route table (`BackRoute.allCases`); none in a release build.
+      @_spi(Internals) public var routes: [Route] { [] }
+    #endif
 
     /// The route's entry, if listed: the line of the source's row (any `BackSource.programmatic(_:)` call finds the
     /// app's pops).
@@ -197,17 +214,23 @@
       return unguarded
     }
 
+    /// One line per route, then the departures no hook heard; in a release build, a line saying the diagnostics are
+    /// compiled into debug builds only.
     public var description: String {
-      var text = ""
-      for route in routes {
-        if !text.isEmpty { text += "\n" }
-        text +=
-          (route.isGuarded ? "✓ " : "✗ ") + route.route.description.padding(toLength: 20, withPad: " ", startingAt: 0)
-          + " " + route.reason
-        if let sightings { text += " · " + sightings.seen(route.route) }
-      }
-      if let sightings { text += "\nleft unheard " + String(sightings.leftUnheard) }
-      return text
+      #if DEBUG
+        var text = ""
+        for route in routes {
+          if !text.isEmpty { text += "\n" }
+          text +=
+            (route.isGuarded ? "✓ " : "✗ ")
+            + route.route.description.padding(toLength: 20, withPad: " ", startingAt: 0) + " " + route.reason
+          if let sightings { text += " · " + sightings.seen(route.route) }
+        }
+        if let sightings { text += "\nleft unheard " + String(sightings.leftUnheard) }
+        return text
+      #else
+        return "BackGuard's diagnostics are compiled into debug builds only"
+      #endif
     }
   }
 #endif

@@ -236,6 +236,9 @@
     }
   }
 
+  // A debug build prints each notice once. In a release build (no `DEBUG`) `once` is empty and the optimizer inlines
+  // it, so the call sites' autoclosures (the notices' text, the diagnostics a self-check sign prints) are never built:
+  // an app linked by ios-app-size holds none of the notices' strings.
   @MainActor
   enum DebugNotice {
     private static var said: Set<String> = []

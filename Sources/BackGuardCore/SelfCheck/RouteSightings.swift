@@ -28,22 +28,37 @@ import Foundation
   mutating func noteAsked(_ source: BackSource) { asked[BackRoute(source).index] += 1 }
   mutating func noteLeftUnheard() { leftUnheard += 1 }
 
-  /// "heard 3, asked 2", or "not seen yet".
+  /// "heard 3, asked 2", or "not seen yet". A release build (no `DEBUG`) carries none of this text and says so;
+  /// ``timesHeard(_:)``, ``timesAsked(_:)`` and ``leftUnheard`` count in every build.
   ///
   /// - Parameter route: The route.
   /// - Returns: What this run saw of it.
   @_spi(Internals) public func seen(_ route: BackRoute) -> String {
-    let heard = timesHeard(route)
-    return heard == 0 ? "not seen yet" : "heard " + String(heard) + ", asked " + String(timesAsked(route))
+    #if DEBUG
+      let heard = timesHeard(route)
+      return heard == 0 ? "not seen yet" : "heard " + String(heard) + ", asked " + String(timesAsked(route))
+    #else
+      return Self.debugBuildsOnly
+    #endif
   }
 
+  /// One line per route, then the departures left unheard; a release build (no `DEBUG`) says it prints them in debug
+  /// builds only.
   public var description: String {
-    var text = ""
-    for route in BackRoute.allCases {
-      text += route.description.padding(toLength: 20, withPad: " ", startingAt: 0) + " " + seen(route) + "\n"
-    }
-    return text + "left unheard         " + String(leftUnheard)
+    #if DEBUG
+      var text = ""
+      for route in BackRoute.allCases {
+        text += route.description.padding(toLength: 20, withPad: " ", startingAt: 0) + " " + seen(route) + "\n"
+      }
+      return text + "left unheard         " + String(leftUnheard)
+    #else
+      return Self.debugBuildsOnly
+    #endif
   }
+
+  #if !DEBUG
+    private static var debugBuildsOnly: String { "route sightings are printed in debug builds only" }
+  #endif
 }
 
 extension BackRoute {
