@@ -25,6 +25,31 @@
       }
     }
 
+    // The subclass's `viewWillDisappear`: a dismissal of the presentation holding this stack that no `sheetDismissal`
+    // of BackGuard's hears takes the whole stack (the engine decides what is lost work; B87, B212).
+    func stackWillDisappear() {
+      guard let navigationController else { return }
+      var root: UIViewController = navigationController
+      while let parent = root.parent { root = parent }
+      guard root.isBeingDismissed else { return }
+      if let sheet = SheetDismissal.existing(on: root)?.host, sheet.isInstalled {
+        sheet.presentationWillGoAway()
+        return
+      }
+      engine.stackMayGoAway()
+      guard let coordinator = root.transitionCoordinator else {
+        engine.stackWentAway(by: .sheetDismiss)
+        return
+      }
+      coordinator.animate(alongsideTransition: nil) { context in
+        let cancelled = context.isCancelled
+        MainActorBridge.run(from: nil) { [weak self] in
+          guard let self else { return }
+          if cancelled { engine.stackStayed() } else { engine.stackWentAway(by: .sheetDismiss) }
+        }
+      }
+    }
+
     func navigationControllerDidShow(_ viewController: UIViewController) {
       reportStackChange()
       // SwiftUI applies toolbars, and apps set items, after the push too: look again on the next turn.

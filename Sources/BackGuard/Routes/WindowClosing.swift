@@ -34,6 +34,30 @@
     static func hostInstalled(_ host: UIKitNavigationHost) {
       hosts.removeReleased(and: host)
       hosts.append(Weak(host))
+      observeDisconnects()
+    }
+
+    // A scene that goes while a guard in it is engaged and no question of BackGuard's was on it (before iOS 27, or
+    // the app's own confirmation) took its screens unasked: lost work (`LostWork`), reported by each stack in it.
+    private static var disconnectObserver: NSObjectProtocol?
+
+    private static func observeDisconnects() {
+      guard disconnectObserver == nil else { return }
+      disconnectObserver = NotificationCenter.default.addObserver(
+        forName: UIScene.didDisconnectNotification, object: nil, queue: .main
+      ) { notification in
+        let scene = (notification.object as? UIWindowScene).map(Weak.init)
+        MainActorBridge.assumeMainActor {
+          if let scene = scene?.object { sceneDidDisconnect(scene) }
+        }
+      }
+    }
+
+    private static func sceneDidDisconnect(_ scene: UIWindowScene) {
+      let closeGuard = scene.associatedValue(AssociatedKey.windowCloseGuard, as: WindowClosing.self)
+      // BackGuard's question was on the scene: the person was asked, and chose to close.
+      if closeGuard?.record.current != nil { return }
+      for host in installedHosts(in: scene) { host.engine.stackWentAway(by: .windowClose) }
     }
 
     static func hostUninstalled(_ host: UIKitNavigationHost) {

@@ -133,6 +133,15 @@
 
     func backNavigationStateDidChange() {}
 
+    // One line per departure, in a debug build; every build emits the event.
+    func workWasLost(_ lost: LostWork) {
+      #if DEBUG
+        print(lost)
+      #endif
+    }
+
+    var isSheet: Bool { true }
+
     func restoreBackButton() {}
 
     @discardableResult
@@ -191,6 +200,26 @@
       }
       DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { [weak self] in
         self?.finishWhenDismissed(hops: hops + 1)
+      }
+    }
+
+    // The presented stack's `viewWillDisappear` while the sheet is being dismissed: the app's own `dismiss`, which
+    // UIKit reports to no delegate. Its own approved dismissal and an interactive one report themselves.
+    func presentationWillGoAway() {
+      guard !isDismissing, engine.swipeInProgress == nil, let viewController else { return }
+      engine.screensWillLeave(contentControllers().map(\.backGuardScreenID))
+      guard let coordinator = viewController.transitionCoordinator else {
+        hasLeft = true
+        dismissalDidFinish()
+        return
+      }
+      coordinator.animate(alongsideTransition: nil) { context in
+        let completed = !context.isCancelled
+        MainActorBridge.run(from: nil) { [weak self] in
+          guard let self, completed else { return }
+          hasLeft = true
+          dismissalDidFinish()
+        }
       }
     }
 

@@ -80,6 +80,14 @@
       return implementation(controller, selector, navigationBar, item)
     }
 
+    /// A presented stack being dismissed with no `sheetDismissal` that hears it (the app's `dismiss`, or a swipe-down
+    /// on a sheet nobody installed on) reads its guards here, while its screens are surely alive: a screen whose
+    /// guard is engaged is reported as lost work once the dismissal completes.
+    open override func viewWillDisappear(_ animated: Bool) {
+      super.viewWillDisappear(animated)
+      if host.isInstalled { host.stackWillDisappear() }
+    }
+
     /// Wires a guard the pushed screen already has at once, without waiting for `didShow`: the app may have replaced
     /// the controller's delegate.
     open override func pushViewController(_ viewController: UIViewController, animated: Bool) {

@@ -94,6 +94,24 @@
       host.requestLeave(viewControllers, named: name, animated: animated, perform: perform)
     }
 
+    /// Runs your code that removes screens on purpose, without asking their guards and without a lost-work report: a
+    /// "Discard" button of your own, or a pop right after saving.
+    ///
+    /// ```swift
+    /// navigationController.backNavigation.leaveWithoutAsking {
+    ///   navigationController.popViewController(animated: true)
+    /// }
+    /// ```
+    ///
+    /// Your pops and `setViewControllers` inside `perform` pass unasked, and the screens they remove (now, or when the
+    /// transition they start ends) are not reported as lost work. Anything else that removes a screen whose guard is
+    /// engaged without asking is reported in a debug build (``LostWork``).
+    ///
+    /// - Parameter perform: Your code that removes the screens.
+    public func leaveWithoutAsking(_ perform: () -> Void) {
+      host.engine.leaveWithoutAsking(perform)
+    }
+
     /// Asks the guards of `viewControllers`, waits, and tells the answer; your code acts afterwards.
     ///
     /// ```swift

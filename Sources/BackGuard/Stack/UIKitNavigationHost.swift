@@ -176,6 +176,15 @@
       DebugNotice.once("self-check-\(failure.sign)", "\(failure)\n\(diagnostics())")
     }
 
+    // One line per departure, in a debug build; every build emits the event.
+    func workWasLost(_ lost: LostWork) {
+      #if DEBUG
+        print(lost)
+      #endif
+    }
+
+    var isInTabBar: Bool { navigationController?.tabBarController != nil }
+
     func reportStackChange() {
       screenCache.update(navigationController?.viewControllers ?? [])
       let unchanged = screenCache.takeUnreportedChange() ?? screenCache.screens.count

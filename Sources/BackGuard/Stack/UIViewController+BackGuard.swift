@@ -79,6 +79,33 @@
       return navigationController.backNavigation.host.requestBack(from: source, leaving: self, animated: animated)
     }
 
+    /// Runs your code that takes this screen away on purpose (its own "Discard" button, a pop or `dismiss` right after
+    /// saving), without asking its guard and without a lost-work report.
+    ///
+    /// ```swift
+    /// navigationItem.rightBarButtonItem = UIBarButtonItem(
+    ///   title: "Discard", primaryAction: UIAction { [unowned self] _ in
+    ///     leaveWithoutAsking { navigationController?.popViewController(animated: true) }
+    ///   })
+    /// ```
+    ///
+    /// It covers the navigation stack this screen is in and the sheet around it, where BackGuard is on them.
+    ///
+    /// - Parameter perform: Your code that removes the screen.
+    public func leaveWithoutAsking(_ perform: () -> Void) {
+      var engines: [BackNavigationEngine] = []
+      if let host = stackNavigationController?.installedNavigationHost { engines.append(host.engine) }
+      var root: UIViewController = self
+      while let parent = root.parent { root = parent }
+      if let sheet = SheetDismissal.existing(on: root)?.host, sheet.isInstalled { engines.append(sheet.engine) }
+      Self.run(perform, inside: engines[...])
+    }
+
+    private static func run(_ perform: () -> Void, inside engines: ArraySlice<BackNavigationEngine>) {
+      guard let engine = engines.first else { return perform() }
+      engine.leaveWithoutAsking { run(perform, inside: engines.dropFirst()) }
+    }
+
     /// This screen's name in BackGuard's events, for analytics (``ScreenID/name``). Without it, the
     /// navigation item's title, the title, or the type's name is used.
     ///

@@ -46,6 +46,10 @@ public struct BackMisuse: Equatable, Sendable, CustomStringConvertible {
     /// The app set its own `closureConfirmation` on a window scene (iOS 27) while a guard there is engaged. BackGuard
     /// keeps the app's and sets none of its own, so the guards' words are not what the window asks.
     case windowConfirmationKept
+    /// A guard's question has been open for ``BackMisuse/unansweredQuestionNotice`` seconds with no answer (debug
+    /// builds only): its alert may have failed to appear, or its resolution is kept but never called. Nothing changed:
+    /// the question stays open, and every back route of its stack waits for it.
+    case questionUnanswered(BackAttempt.ID, seconds: Double)
     /// A simulated stack was asked to go back by a route that is not a person's gesture on it; `use` names the call.
     case notAGesture(BackSource, use: String)
   }
@@ -111,6 +115,10 @@ public struct BackMisuse: Equatable, Sendable, CustomStringConvertible {
     case .windowConfirmationKept:
       "This window scene already has a closureConfirmation of the app's, so BackGuard keeps it and sets none: closing "
         + "the window asks the app's question, not the guards'. Set it to nil to let BackGuard ask, or keep yours."
+    case .questionUnanswered(let id, let seconds):
+      "The question for \(id) has been open for \(seconds) s with no answer, and every back route of its stack waits "
+        + "for it. Did its alert fail to appear, or is its resolution kept but never called? Answer it (allow() or "
+        + "deny()), or set answerTimeout to end such questions as denied."
     case .questionNeverAppeared(let id, let screen):
       "The question of \(screen) for \(id) was presented but never appeared on screen, so the attempt was denied and "
         + "the stack is free again. Is something else being presented at the same time, or did its view leave the "
@@ -136,6 +144,15 @@ extension BackMisuse {
       return nil
     #endif
   }()
+
+  /// How long a guard's question may stay open before a debug build says so, once, naming the screen
+  /// (``Kind/questionUnanswered(_:seconds:)``), in seconds; `nil` never says so. Default 10. Release builds never
+  /// say so; only `answerTimeout` ends a question there.
+  ///
+  /// ```swift
+  /// BackMisuse.unansweredQuestionNotice = 30  // a flow whose question waits for a network check
+  /// ```
+  @MainActor public static var unansweredQuestionNotice: Double? = 10
 
   /// Names the running test in each misuse (its description says it), so a misuse printed among many tests says where
   /// it came from. Set it once in your test target; BackGuard itself links no test framework.

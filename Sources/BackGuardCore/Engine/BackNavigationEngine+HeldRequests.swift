@@ -151,11 +151,19 @@ extension BackNavigationEngine {
 
   /// Ends `pending` as denied if its guard has not answered after `seconds`.
   func endUnanswered(_ pending: Waiting, after seconds: Double) {
-    let nanoseconds = UInt64(max(0, seconds) * 1_000_000_000)
-    pending.timeout = Task { @MainActor [weak self, weak pending] in
-      try? await Task.sleep(nanoseconds: nanoseconds)
-      guard !Task.isCancelled, let self, let pending else { return }
+    pending.timeout = clock.after(seconds) { [weak self, weak pending] in
+      guard let self, let pending else { return }
       self.answerTimedOut(pending, seconds: seconds)
+    }
+  }
+
+  /// In a debug build, says once that `pending`'s question is still open after `seconds`: its alert may never have
+  /// appeared, or its resolution is kept but never called. Nothing else changes.
+  func noticeUnanswered(_ pending: Waiting, after seconds: Double) {
+    pending.notice = clock.after(seconds) { [weak self, weak pending] in
+      guard let self, let pending, let waiting = self.state.phase.waiting, waiting === pending else { return }
+      self.reportMisuse(
+        .questionUnanswered(pending.attempt.id, seconds: seconds), about: pending.attempt, step: pending.step)
     }
   }
 

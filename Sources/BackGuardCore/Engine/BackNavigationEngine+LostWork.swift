@@ -45,7 +45,9 @@ extension BackNavigationEngine {
     return LostWork(
       screen: screen, screenName: ScreenNames.name(of: screen) ?? screen.description, route: route,
       question: screenGuard?.windowCloseQuestion?.title,
-      fixes: Self.fixes(for: route, interactive: interactive, wholeStackLeft: wholeStackLeft, in: configuration),
+      fixes: Self.fixes(
+        for: route, interactive: interactive, wholeStackLeft: wholeStackLeft, inTabBar: host.isInTabBar,
+        isSheet: host.isSheet || configuration?.setup.isSheet == true, in: configuration),
       wasInteractive: interactive, planHearsEveryUserRoute: route == nil && plansToHearEveryUserRoute(host),
       seenOn: host.selfCheckContext)
   }
@@ -56,13 +58,18 @@ extension BackNavigationEngine {
   ///   - route: How the screen left, as heard; `nil`: no hook heard it.
   ///   - interactive: Whether an interactive pop no gesture of BackGuard's drove took it.
   ///   - wholeStackLeft: Whether every screen above the bottom left at once (a sheet dismissed, a pop to the root).
+  ///   - inTabBar: Whether the stack is a tab's.
+  ///   - isSheet: Whether the stack is a sheet's.
   ///   - configuration: The stack's setup and era, when the host knows them.
   /// - Returns: The fixes, never empty.
   static func fixes(
-    for route: BackSource?, interactive: Bool, wholeStackLeft: Bool, in configuration: BackRouteTable.Configuration?
+    for route: BackSource?, interactive: Bool, wholeStackLeft: Bool, inTabBar: Bool, isSheet: Bool,
+    in configuration: BackRouteTable.Configuration?
   ) -> [LostWork.Fix] {
     let setup = configuration?.setup
     let era = configuration?.era
+    // A pop to the root of a tab on iOS 18+: a `UITab` tab bar's re-selection no hook heard is as likely as the app.
+    let uitabReselect = inTabBar && wholeStackLeft && (era.map { $0 >= .iOS18 } ?? false) && !isSheet
     if interactive {
       // An interactive pop with no recognizer of BackGuard's: a zoom dismissal where iOS has one, else the app's own.
       guard let era, era.hasZoomTransition else { return [.requestBack] }
@@ -77,16 +84,14 @@ extension BackNavigationEngine {
       // The route is one BackGuard asks on: its hook was not in place.
       return [.checkDiagnostics]
     case .programmatic(let call)?:
-      var fixes: [LostWork.Fix] = [.requestBack]
-      if call == .popToRoot, let era, era >= .iOS18, setup?.isSheet == false { fixes.append(.tabShouldSelect) }
+      var fixes: [LostWork.Fix] =
+        uitabReselect && call == .popToRoot ? [.tabShouldSelect, .requestBack] : [.requestBack]
       // In the subclass UIKit's own routes that no hook hears here come through the same pop methods.
       if setup?.isSubclass == true { fixes.append(.guardsProgrammaticPops) }
       return fixes
     case nil:
-      if setup?.isSheet == true, wholeStackLeft { return [.sheetDismissal, .requestBack] }
-      var fixes: [LostWork.Fix] = [.requestBack]
-      if wholeStackLeft, let era, era >= .iOS18, setup?.isSheet == false { fixes.append(.tabShouldSelect) }
-      return fixes
+      if isSheet, wholeStackLeft { return [.sheetDismissal, .requestBack] }
+      return uitabReselect ? [.tabShouldSelect, .requestBack] : [.requestBack]
     default:
       // A route BackGuard asked on, whose guard sat out: only the app's own code gets here.
       return [.requestBack]
@@ -111,8 +116,20 @@ extension BackNavigationEngine {
     guard let (host, _) = enter() else { return }
     let now = host.screens
     let common = Self.commonPrefix(state.stack, now)
-    for screen in BackNavigationState.removed(from: state.stack, in: now, common: common)
-    where !state.heardLeaving.contains(where: { $0.screen == screen }) {
+    screensWillLeave(BackNavigationState.removed(from: state.stack, in: now, common: common), host: host)
+  }
+
+  /// Tells the engine that `screens` are about to leave in a change the host will report (a sheet the app dismisses,
+  /// heard at the presented stack's `viewWillDisappear`): their guards' engagement is read now.
+  ///
+  /// - Parameter screens: The screens that leave.
+  package func screensWillLeave(_ screens: [ScreenID]) {
+    guard let (host, _) = enter() else { return }
+    screensWillLeave(screens, host: host)
+  }
+
+  private func screensWillLeave(_ screens: [ScreenID], host: any NavigationHost) {
+    for screen in screens where !state.heardLeaving.contains(where: { $0.screen == screen }) {
       state.heardLeaving.append((screen, host.backGuard(for: screen)?.isEngaged == true))
     }
   }
@@ -148,16 +165,45 @@ extension BackNavigationEngine {
 
   // MARK: - The whole stack goes
 
-  /// Tells the engine that the window holding this stack closed with no question asked (before iOS 27, where no public
-  /// API asks): every screen with an engaged guard is lost work.
-  package func windowClosedUnasked() {
+  /// Tells the engine that its whole stack may be going away with no question asked: the sheet presenting it began a
+  /// dismissal that no `sheetDismissal` hears (the presented stack's `viewWillDisappear`). The guards' engagement is
+  /// read now, while the screens are surely alive; ``stackWentAway(by:)`` or ``stackStayed()`` follows.
+  package func stackMayGoAway() {
     guard let (host, _) = enter() else { return }
+    var engaged: [ScreenID] = []
+    for screen in host.screens.reversed() where host.backGuard(for: screen)?.isEngaged == true {
+      engaged.append(screen)
+    }
+    state.goingAway = engaged
+  }
+
+  /// The dismissal that ``stackMayGoAway()`` announced was cancelled (the person brought the sheet back).
+  package func stackStayed() {
+    state.goingAway = nil
+  }
+
+  /// Tells the engine that its whole stack went away with no question asked: the window holding it closed before
+  /// iOS 27 (no public API asks there), or the sheet presenting it was dismissed with no `sheetDismissal` installed.
+  /// Every screen whose guard was engaged is lost work: as read by ``stackMayGoAway()``, else now.
+  ///
+  /// - Parameter route: ``BackSource/windowClose`` or ``BackSource/sheetDismiss``.
+  package func stackWentAway(by route: BackSource) {
+    guard let (host, _) = enter() else { return }
+    let announced = state.goingAway
+    state.goingAway = nil
+    // A dismissal the app made on purpose (`leaveWithoutAsking`) is no lost work, and ends its discard.
+    let discarded = state.discarding
+    if state.discardScope == .awaitingChange {
+      state.discarding = []
+      state.discardScope = .none
+    }
     var lost: [LostWork] = []
-    for screen in host.screens.reversed() {
-      guard let screenGuard = host.backGuard(for: screen), screenGuard.isEngaged else { continue }
+    // The screens read when it began, which UIKit may have released since; else the engaged ones now.
+    for screen in announced ?? host.screens.reversed() where !discarded.contains(screen) {
+      let screenGuard = host.backGuard(for: screen)
+      guard announced != nil || screenGuard?.isEngaged == true else { continue }
       lost.append(
-        lostWork(
-          screen, route: .windowClose, guard: screenGuard, interactive: false, wholeStackLeft: true, host: host))
+        lostWork(screen, route: route, guard: screenGuard, interactive: false, wholeStackLeft: true, host: host))
     }
     for report in lost { reportLostWork(report, host: host) }
   }

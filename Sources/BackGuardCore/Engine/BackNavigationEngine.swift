@@ -33,6 +33,8 @@ import Foundation
   /// Observations a host made for an app to last as long as the stack (`observeForItsLifetime`). The observation holds
   /// the engine weakly, so keeping it here makes no cycle.
   var keptObservations: [BackObservation] = []
+  /// What runs the timed work: the answer timeout and the unanswered-question notice. Tests set a clock they advance.
+  package var clock: any EngineClock = TaskClock.shared
   /// What must end with the engine, reachable from its nonisolated `deinit`.
   let teardown = Teardown()
 
@@ -106,6 +108,9 @@ import Foundation
     state.startWaiting(pending)
     SharedGuardRegistry.note(pending, of: self)
     if let seconds = pending.screenGuard?.answerTimeout ?? answerTimeout { endUnanswered(pending, after: seconds) }
+    #if DEBUG
+      if let seconds = BackMisuse.unansweredQuestionNotice { noticeUnanswered(pending, after: seconds) }
+    #endif
   }
 
   /// The pending attempt ended (answered, cancelled, or its stack changed).
@@ -117,6 +122,7 @@ import Foundation
   /// What ends with a pending attempt outside the state: its timeout, and its entry in the shared-guard registry.
   func endedWaiting(_ pending: Waiting) {
     pending.timeout?.cancel()
+    pending.notice?.cancel()
     SharedGuardRegistry.forget(pending)
   }
 

@@ -72,6 +72,9 @@ struct BackNavigationState {
   /// Screens UIKit said will leave (`willShow`) that no departure names, with whether their guard was engaged then:
   /// read while they are surely alive, used when the change is reported.
   var heardLeaving: [(screen: ScreenID, engaged: Bool)] = []
+  /// The screens with an engaged guard when the whole stack began to go away unasked (a sheet dismissed with no
+  /// `sheetDismissal`), until it went or stayed.
+  var goingAway: [ScreenID]?
   /// Screens the app removes on purpose (`leaveWithoutAsking`): they leave unasked without a lost-work report, until
   /// the first stack change after the app's code returned.
   var discarding: [ScreenID] = []
@@ -211,7 +214,9 @@ final class Waiting {
   var navigation: ApprovedNavigation = .enginePop
   var task: Task<Void, Never>?
   /// Ends the attempt as denied when the answer timeout passes.
-  var timeout: Task<Void, Never>?
+  var timeout: ScheduledWork?
+  /// Says, in a debug build, that the question is still open (`BackMisuse.unansweredQuestionNotice`).
+  var notice: ScheduledWork?
 
   init(attempt: BackAttempt, step: Int, task: Task<Void, Never>?) {
     self.attempt = attempt

@@ -32,6 +32,12 @@ package protocol NavigationHost: AnyObject {
   /// The stack's setup, era and policies, for the self-check to know which routes its plan leaves unheard; `nil`:
   /// unknown (no self-check of departures).
   var selfCheckConfiguration: BackRouteTable.Configuration? { get }
+  /// Whether the stack is a tab of a tab bar controller: a pop to its root may then be a re-selection BackGuard did not
+  /// hear (a `UITab` tab bar without its line), for a lost-work report's fix.
+  var isInTabBar: Bool { get }
+  /// Whether the host is a sheet (its bottom screen is the presenter): a departure no hook heard is then the sheet
+  /// dismissed by code, for a lost-work report's fix.
+  var isSheet: Bool { get }
   /// Notification: the self-check saw a sign (a debug build prints it, with the host's diagnostics).
   func assumptionFailed(_ failure: AssumptionFailure)
   /// Notification: a screen with an engaged guard left without its approval (a debug build prints it).
@@ -49,4 +55,6 @@ extension NavigationHost {
   package var selfCheckConfiguration: BackRouteTable.Configuration? { nil }
   package func assumptionFailed(_ failure: AssumptionFailure) {}
   package func workWasLost(_ lost: LostWork) {}
+  package var isInTabBar: Bool { false }
+  package var isSheet: Bool { false }
 }

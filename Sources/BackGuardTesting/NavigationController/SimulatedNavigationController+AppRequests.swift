@@ -26,6 +26,20 @@ extension SimulatedNavigationController {
     return engine.requestLeave(screens.map(\.id), from: .appRequest(name), perform: perform)
   }
 
+  /// Runs the app's code that removes screens on purpose, without asking their guards and without a lost-work sign:
+  /// a deliberate "Discard" button of the app's own, or a pop right after saving. As
+  /// `backNavigation.leaveWithoutAsking` on a real navigation controller.
+  ///
+  /// ```swift
+  /// nav.leaveWithoutAsking { nav.pop() }  // the editor's own "Discard" button: no question, no sign
+  /// ```
+  ///
+  /// - Parameter perform: The app's code. The screens it removes, now or at the end of the transition it starts,
+  ///   leave unasked.
+  public func leaveWithoutAsking(_ perform: () -> Void) {
+    engine.leaveWithoutAsking(perform)
+  }
+
   /// The other simulated controller that holds every one of `screens` now, if there is one.
   private func stackHoldingAll(_ screens: [SimulatedScreen]) -> SimulatedNavigationController? {
     MovedScreens.otherStack(holding: screens, insteadOf: self) { screen in

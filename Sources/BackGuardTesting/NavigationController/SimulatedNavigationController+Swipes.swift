@@ -143,9 +143,28 @@ extension SimulatedNavigationController {
   /// UIKit's interactive pop once a gesture began: `popViewController(animated:)`, with the recognizer in `.began`,
   /// then `willShow` with an interactive transition coordinator.
   func startInteractivePop(_ source: BackSource, completes: Bool) -> BackOutcome {
-    let route = BackRoute(source)
     let drivenBy: BackSource? =
-      if case .uikit(.interactive(let named)) = plan.hearing(of: route) { named } else { source }
+      if case .uikit(.interactive(let named)) = plan.hearing(of: BackRoute(source)) { named } else { source }
+    return startInteractivePop(source, completes: completes, drivenBy: drivenBy)
+  }
+
+  /// Pops the top screen with the app's own interactive transition (a full-screen pop-gesture library, a custom
+  /// interactive animator): UIKit runs an interactive pop that no recognizer of BackGuard's drives, so no guard is
+  /// asked, and a screen whose guard is engaged leaves as lost work.
+  ///
+  /// - Parameter completes: Whether the user finishes the gesture.
+  /// - Returns: `.allowed` when the screen left, `.swipeCancelled`, `.swipeInProgress` with
+  ///   ``TransitionMode/manual``, or `.didNotBegin` on the root screen or during a transition.
+  @discardableResult
+  @_spi(Internals) public func popWithAppsInteractiveTransition(completes: Bool = true) -> BackOutcome {
+    record("the app's interactive transition begins")
+    guard transition == nil, stack.count >= 2 else { return .didNotBegin }
+    unheardPopCount += 1
+    return startInteractivePop(.programmatic(.pop), completes: completes, drivenBy: nil)
+  }
+
+  /// UIKit's interactive pop, driven by `drivenBy` as the adapter reads it (`nil`: no recognizer of BackGuard's).
+  private func startInteractivePop(_ source: BackSource, completes: Bool, drivenBy: BackSource?) -> BackOutcome {
     if transition != nil || stack.count < 2 {
       // The gate must have closed: an interactive pop here would freeze UIKit.
       preconditionFailure("BackGuard let a \(source) begin on the root screen or during a transition")
@@ -178,12 +197,13 @@ extension SimulatedNavigationController {
   func zoomDismiss(completes: Bool = true) -> BackOutcome {
     let hearing = plan.hearing(of: .zoomDismiss)
     guard hearing != .unavailable else { return .unavailable }
-    guard hearing == .hook(.zoomOptions) else {
-      // SwiftUI's zoom transition offers no hook: UIKit dismisses unasked where its own checks allow.
+    guard hearing == .hook(.zoomOptions), wiresZoomOptions else {
+      // SwiftUI's zoom transition offers no hook, and an app that did not wire its zoom options gives BackGuard none:
+      // UIKit dismisses unasked where its own checks allow, an interactive pop no gesture of BackGuard's drives.
       record("zoom dismissal [UIKit's own]")
       guard transition == nil, stack.count >= 2 else { return .didNotBegin }
       unheardPopCount += 1
-      return startInteractivePop(.zoomDismiss, completes: completes)
+      return startInteractivePop(.zoomDismiss, completes: completes, drivenBy: nil)
     }
     record("zoom interactiveDismissShouldBegin")
     let answer = engine.shouldBeginZoomDismiss()

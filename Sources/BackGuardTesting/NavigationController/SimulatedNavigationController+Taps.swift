@@ -197,6 +197,14 @@ extension SimulatedNavigationController {
     return popped ? .allowed : .denied
   }
 
+  /// A re-selection UIKit carries out without asking the tab bar's delegate BackGuard hears (`UITab` tab bars ask
+  /// `shouldSelectTab` instead): its own pop to the root.
+  func reselectTabUnheard() -> BackOutcome {
+    record("tabBarController(_:shouldSelectTab:) [the app's delegate, without BackGuard's line]")
+    guard stack.count >= 2 else { return .nothingToGoBackTo }
+    return systemPop(.popToRoot, to: stack[0]) == nil ? .denied : .allowed
+  }
+
   /// Performs VoiceOver's escape gesture.
   ///
   /// The navigation controller handles the escape (it does not travel further up) unless the outcome is

@@ -65,6 +65,9 @@ public final class SimulatedNavigationController: NavigationHost {
   @_spi(Internals) public var voiceOverEscapeHook = false
   /// The window holding this stack, if a test made one: it looks again after each change of the stack.
   weak var window: SimulatedWindow?
+  /// Whether the app wired its zoom options' `interactiveDismissShouldBegin` to `shouldBeginZoomDismiss()` (iOS 18+,
+  /// outside SwiftUI). Default `true`; `false` plays an app that forgot the line: the zoom dismissal leaves unasked.
+  @_spi(Internals) public var wiresZoomOptions = true
   /// UIKit behaviours broken on purpose, to test the self-check. Default none.
   @_spi(Internals) public var uikitFaults: Set<SimulatedUIKitFault> = []
   /// The adapter's looks at the stack, and the look that last put BackGuard's back item on each screen.
@@ -214,6 +217,7 @@ public final class SimulatedNavigationController: NavigationHost {
   }
 
   package var selfCheckContext: String { "simulated \(profile), \(setup)" }
+  package var isInTabBar: Bool { tabBar != nil }
   package var selfCheckConfiguration: BackRouteTable.Configuration? { routeConfiguration }
 
   package func allowsSwipeBack(for screen: ScreenID) -> Bool {

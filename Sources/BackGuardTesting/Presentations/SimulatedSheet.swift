@@ -40,6 +40,11 @@ public final class SimulatedSheet: NavigationHost {
   /// `isModalInPresentation`: UIKit then skips `presentationControllerShouldDismiss(_:)` and reports every swipe-down
   /// as an attempt (SwiftUI's `interactiveDismissDisabled` sets it).
   public var isModalInPresentation = false
+  /// Whether the app installed `sheetDismissal` on the presented controller. Default `true`. Without it UIKit asks
+  /// nobody: a swipe-down or the app's `dismiss` takes the sheet away unasked, and a presented
+  /// `BackGuardNavigationController` reports each screen whose guard was engaged as lost work (its
+  /// `viewWillDisappear`, as the adapter's subclass does).
+  @_spi(Internals) public var installsSheetDismissal = true
 
   private var swipeInProgress = false
   private var ownContent: [SimulatedScreen]
@@ -102,6 +107,8 @@ public final class SimulatedSheet: NavigationHost {
 
   package func restoreBackButton() {}
 
+  package var isSheet: Bool { true }
+
   package func backNavigationStateDidChange() {}
 
   // MARK: A person's actions
@@ -138,6 +145,7 @@ public final class SimulatedSheet: NavigationHost {
   @discardableResult
   func swipeDown(completes: Bool = true) -> BackOutcome {
     guard !isDismissed else { return .unavailable }
+    guard installsSheetDismissal else { return swipeDownUnheard(completes: completes) }
     reportStackChangeIfUnseen()
     // With `isModalInPresentation`, UIKit skips `presentationControllerShouldDismiss(_:)`.
     if !isModalInPresentation {
@@ -166,6 +174,42 @@ public final class SimulatedSheet: NavigationHost {
     return outcome
   }
 
+  /// A swipe-down with no delegate of BackGuard's on the presentation controller: UIKit dismisses unless the app's
+  /// `isModalInPresentation` keeps the sheet.
+  private func swipeDownUnheard(completes: Bool) -> BackOutcome {
+    trace.append("swipe-down [no delegate of BackGuard's]")
+    if isModalInPresentation { return .denied }
+    presentedStackWillDisappear()
+    guard completes else {
+      trace.append("dismissal cancelled")
+      presentedStackStayed()
+      return .swipeCancelled
+    }
+    leaveUnheard()
+    return .allowed
+  }
+
+  /// The presented stack's `viewWillDisappear` while the sheet is being dismissed: the adapter's subclass reads its
+  /// guards there.
+  private func presentedStackWillDisappear() {
+    guard let navigationController, navigationController.setup.isSubclass else { return }
+    trace.append("viewWillDisappear(_:) [being dismissed]")
+    navigationController.engine.stackMayGoAway()
+  }
+
+  private func presentedStackStayed() {
+    navigationController?.engine.stackStayed()
+  }
+
+  /// The sheet is gone, and no engine of the sheet's heard it: the presented subclass reports what it read.
+  private func leaveUnheard() {
+    isDismissed = true
+    if let navigationController, navigationController.setup.isSubclass {
+      navigationController.engine.stackWentAway(by: .sheetDismiss)
+    }
+    ownContent = []
+  }
+
   /// Taps the sheet's own Cancel or Close button.
   ///
   /// - Returns: What happened, as a `BackOutcome`.
@@ -179,10 +223,28 @@ public final class SimulatedSheet: NavigationHost {
 
   // MARK: The app's actions
 
+  /// Runs the app's code that dismisses the sheet on purpose (its own "Discard" button), without asking and without
+  /// a lost-work sign: as `leaveWithoutAsking` on the presented view controller, for the sheet and the stack in it.
+  ///
+  /// ```swift
+  /// sheet.leaveWithoutAsking { sheet.dismiss() }
+  /// ```
+  ///
+  /// - Parameter perform: The app's code.
+  public func leaveWithoutAsking(_ perform: () -> Void) {
+    guard let navigationController else { return engine.leaveWithoutAsking(perform) }
+    navigationController.leaveWithoutAsking { engine.leaveWithoutAsking(perform) }
+  }
+
   /// `dismiss(animated:)` called by app code. It is not guarded.
   public func dismiss() {
     guard !isDismissed else { return }
     trace.append("dismiss(animated:)")
+    guard installsSheetDismissal else {
+      presentedStackWillDisappear()
+      leaveUnheard()
+      return
+    }
     finishDismissal(reportedByUIKit: false)
   }
 

@@ -24,6 +24,10 @@ public final class SimulatedTabBarController {
   public let tabs: [SimulatedNavigationController]
   /// The index of the selected tab.
   public private(set) var selectedIndex: Int
+  /// Plays an iOS 18+ tab bar built from `UITab`s whose delegate lacks the one line
+  /// (`tabBarController(_:shouldSelectTab:)` returning `backGuardShouldSelect(tab.viewController)`): UIKit re-selects
+  /// and pops to the root without asking BackGuard. Default `false`.
+  @_spi(Internals) public var usesTabsWithoutShouldSelectLine = false
 
   /// Makes a tab bar controller with the first tab selected.
   ///
@@ -47,6 +51,9 @@ public final class SimulatedTabBarController {
     guard index == selectedIndex else {
       selectedIndex = index
       return .allowed
+    }
+    if usesTabsWithoutShouldSelectLine, tabs[index].profile.era >= .iOS18 {
+      return tabs[index].reselectTabUnheard()
     }
     return tabs[index].goBack(by: .tabReselect)
   }

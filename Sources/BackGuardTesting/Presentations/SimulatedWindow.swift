@@ -68,6 +68,10 @@ public final class SimulatedWindow {
     if appSetsItsOwnConfirmation { return .askedTheAppsQuestion }
     guard let question = closureQuestion else {
       isClosed = true
+      // Before iOS 27 nothing asks: a screen with an engaged guard is lost work.
+      for stack in stacks where stack.plan.hearing(of: .windowClose) == .uikit(.windowClosed) {
+        stack.engine.stackWentAway(by: .windowClose)
+      }
       return .closed
     }
     return .asked(question)

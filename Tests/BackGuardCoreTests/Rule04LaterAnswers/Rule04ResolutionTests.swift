@@ -262,6 +262,7 @@ struct Rule04ResolutionTests {
       .confirmationNotShown(.init(rawValue: 5), screen: "Editor"),
       .questionNeverAppeared(.init(rawValue: 7), screen: "Editor"), .windowConfirmationKept,
       .notAGesture(.sheetDismiss, use: "SimulatedSheet.goBack(by: .sheetDismiss)"),
+      .questionUnanswered(.init(rawValue: 8), seconds: 10),
     ])
   func misuseMessages(kind: BackMisuse.Kind) {
     let message = BackMisuse(kind).message
@@ -282,6 +283,8 @@ struct Rule04ResolutionTests {
     case .windowConfirmationKept: #expect(message.contains("closureConfirmation") && message.contains("keeps it"))
     case .notAGesture:
       #expect(message.contains("goBack(by: .sheetDismiss)") && message.contains("use SimulatedSheet.goBack"))
+    case .questionUnanswered:
+      #expect(message.contains("attempt#8") && message.contains("10.0 s") && message.contains("answerTimeout"))
     }
   }
 }

@@ -190,11 +190,12 @@ extension SimulatedNavigationController {
   }
 }
 
-/// Waits, yielding to other tasks, until `condition` holds or `timeout` seconds passed.
+/// Waits, yielding to other tasks, until `condition` holds or `timeout` seconds passed. The timeout only bounds a broken
+/// test: a passing one returns as soon as the condition holds, so a loaded machine cannot fail it.
 ///
 /// - Returns: Whether the condition held in time.
 @MainActor
-func waitUntil(timeout: TimeInterval = 5, _ condition: () -> Bool) async -> Bool {
+func waitUntil(timeout: TimeInterval = 60, _ condition: () -> Bool) async -> Bool {
   let deadline = Date().addingTimeInterval(timeout)
   while !condition() {
     if Date() >= deadline { return false }
@@ -311,4 +312,34 @@ struct WeakReference<Object: AnyObject> {
   weak var object: Object?
 
   init(_ object: Object?) { self.object = object }
+}
+
+/// A clock the test advances: the engine's timed work (the answer timeout, the unanswered-question notice) runs when
+/// the test says the time has come, never on the wall clock.
+@MainActor
+final class ManualClock: EngineClock {
+  private var now = 0.0
+  private var scheduled: [(due: Double, id: Int, work: @MainActor () -> Void)] = []
+  private var lastID = 0
+
+  /// How many pieces of work wait.
+  var waiting: Int { scheduled.count }
+
+  func after(_ seconds: Double, _ work: @escaping @MainActor () -> Void) -> ScheduledWork {
+    lastID += 1
+    let id = lastID
+    scheduled.append((now + seconds, id, work))
+    return ScheduledWork { [weak self] in
+      MainActorBridge.assumeMainActor { self?.scheduled.removeAll { $0.id == id } }
+    }
+  }
+
+  /// Moves the time on by `seconds`, running what falls due, in order.
+  func advance(by seconds: Double) {
+    now += seconds
+    while let next = scheduled.filter({ $0.due <= now }).min(by: { $0.due < $1.due }) {
+      scheduled.removeAll { $0.id == next.id }
+      next.work()
+    }
+  }
 }

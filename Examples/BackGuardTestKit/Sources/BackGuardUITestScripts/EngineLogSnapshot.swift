@@ -36,6 +36,9 @@ public struct EngineLogSnapshot: Hashable, Sendable, Codable, CustomStringConver
   public var dropped = 0
   /// How many API misuses, and self-check signs (`BackEvent.assumptionFailed`), were reported.
   public var misuses = 0
+  /// How many screens with an engaged guard left unasked (`BackEvent.lostWork`): a script of a route the route table
+  /// says leaves unasked expects them; any other expects none.
+  public var lostWork = 0
   /// The latest decision, `allow` or `deny`, or `nil` before any.
   public var decision: String?
   /// How many screens left, in total.
@@ -74,6 +77,7 @@ public struct EngineLogSnapshot: Hashable, Sendable, Codable, CustomStringConver
     case .misuse: misuses += 1
     // A failed assumption fails the UI test's "no misuse" step: a Mac run then names the ledger entry.
     case .assumptionFailed: misuses += 1
+    case .lostWork: lostWork += 1
     }
   }
 
@@ -115,7 +119,7 @@ public struct EngineLogSnapshot: Hashable, Sendable, Codable, CustomStringConver
 
   private static let keys = [
     "route", "asked", "attempts", "pending", "allowed", "denied", "coalesced", "cancelled", "swipeCancels",
-    "dropped", "misuses", "decision", "left", "pops", "leftBy", "pings",
+    "dropped", "misuses", "lostWork", "decision", "left", "pops", "leftBy", "pings",
   ]
 
   private func value(for key: String) -> String {
@@ -131,6 +135,7 @@ public struct EngineLogSnapshot: Hashable, Sendable, Codable, CustomStringConver
     case "swipeCancels": "\(swipeCancels)"
     case "dropped": "\(dropped)"
     case "misuses": "\(misuses)"
+    case "lostWork": "\(lostWork)"
     case "decision": decision ?? "-"
     case "left": "\(screensLeft)"
     case "pops": "\(pops)"
@@ -159,6 +164,7 @@ public struct EngineLogSnapshot: Hashable, Sendable, Codable, CustomStringConver
       case "swipeCancels": swipeCancels = number
       case "dropped": dropped = number
       case "misuses": misuses = number
+      case "lostWork": lostWork = number
       case "left": screensLeft = number
       case "pops": pops = number
       case "pings": pings = number

@@ -12,6 +12,7 @@ struct EngineLogSnapshotTests {
     log.route = "programmatic(popTo)"
     (log.asked, log.attempts, log.pending, log.allowed, log.denied) = (1, 2, 3, 4, 5)
     (log.coalesced, log.cancelled, log.swipeCancels, log.dropped, log.misuses) = (6, 7, 8, 9, 10)
+    log.lostWork = 14
     log.decision = "deny"
     (log.screensLeft, log.pops, log.pings) = (11, 12, 13)
     log.leftBy = "sheetDismiss"
@@ -26,7 +27,7 @@ struct EngineLogSnapshotTests {
     #expect(
       Self.filled().text
         == "route=programmatic(popTo) asked=1 attempts=2 pending=3 allowed=4 denied=5 coalesced=6 cancelled=7"
-        + " swipeCancels=8 dropped=9 misuses=10 decision=deny left=11 pops=12 leftBy=sheetDismiss pings=13")
+        + " swipeCancels=8 dropped=9 misuses=10 lostWork=14 decision=deny left=11 pops=12 leftBy=sheetDismiss pings=13")
   }
 
   @Test("The Codable form round-trips through JSON")
