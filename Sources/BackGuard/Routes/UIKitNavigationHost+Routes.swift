@@ -26,7 +26,7 @@
     }
 
     // The subclass's `viewWillDisappear`: a dismissal of the presentation holding this stack that no `sheetDismissal`
-    // of BackGuard's hears takes the whole stack (the engine decides what is lost work; B87, B212).
+    // of BackGuard's hears takes the whole stack (the engine decides what is lost work; B203).
     func stackWillDisappear() {
       guard let navigationController else { return }
       var root: UIViewController = navigationController
