@@ -63,7 +63,8 @@ public struct LostWork: Equatable, Sendable, CustomStringConvertible {
   @_spi(Internals) public let seenOn: String
 
   @_spi(Internals) public init(
-    screen: ScreenID, screenName: String, route: BackSource?, question: String?, fixes: [Fix], wasInteractive: Bool = false,
+    screen: ScreenID, screenName: String, route: BackSource?, question: String?, fixes: [Fix],
+    wasInteractive: Bool = false,
     planHearsEveryUserRoute: Bool = false, seenOn: String
   ) {
     self.screen = screen
