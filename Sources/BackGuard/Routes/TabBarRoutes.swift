@@ -44,11 +44,9 @@
       // With no guard to ask, the engine only names UIKit's coming pop to the root after the tap (B130); if UIKit
       // does not pop in this turn, that naming approval is forgotten on the next.
       let answer = host.engine.takeOverTabReselect() == nil
-      host.approvedPops.reselectionPopFollows = answer
       lastAnswer = (key, answer)
       Task { @MainActor [weak self, weak host] in
         self?.lastAnswer = nil
-        host?.approvedPops.reselectionPopFollows = false
         host?.engine.tabReselectDidEnd()
       }
       return answer

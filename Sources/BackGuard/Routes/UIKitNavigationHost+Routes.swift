@@ -92,7 +92,7 @@
 
     // App code's pops and `setViewControllers` (the subclass's overrides) pass unasked while BackGuard is not installed.
     func shouldPop(_ call: ProgrammaticCall, to target: UIViewController?, animated: Bool) -> Bool {
-      guard isInstalled, !approvedPops.take(call) else { return true }
+      guard isInstalled else { return true }
       return engine.shouldPop(.programmatic(call), to: target?.backGuardScreenID, animated: animated) == .allowed
     }
 

@@ -66,8 +66,8 @@
     public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
       guard host.isInstalled else { return Self.systemNavigationBar(self, navigationBar, shouldPop: item) }
       guard host.navigationBarShouldPop() else { return false }
-      // On an approved tap UIKit's own handler makes the pop (B12): the approval's pop, not a new question.
-      return host.approvedPops.making { Self.systemNavigationBar(self, navigationBar, shouldPop: item) }
+      // On an approved tap UIKit's own handler makes the pop (B12); the engine recognises it as the approval's.
+      return Self.systemNavigationBar(self, navigationBar, shouldPop: item)
     }
 
     static func systemNavigationBar(

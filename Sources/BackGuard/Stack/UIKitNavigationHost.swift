@@ -28,8 +28,6 @@
     var isWiring = false
     var pendingRefresh = false
     var subclassSwapsKeyCommand = false
-    /// The pops this host makes for an approval, which its pop overrides let through (core: `ApprovedPops`).
-    let approvedPops = ApprovedPops()
     var reportedTakeovers = ReportedOnce()
 
     init(navigationController: UINavigationController) {
@@ -139,11 +137,10 @@
       let stack = navigationController.viewControllers
       let index = stack.firstIndex { $0 === target }
       guard let call = BackActionRules.popCall(destinationIndex: index, stackCount: stack.count) else { return }
-      approvedPops.making {
-        switch call {
-        case .popOne: _ = navigationController.popViewController(animated: animated)
-        case .popTo: _ = navigationController.popToViewController(target, animated: animated)
-        }
+      // Through the subclass's overrides (the app's own among them): the engine recognises its pop there.
+      switch call {
+      case .popOne: _ = navigationController.popViewController(animated: animated)
+      case .popTo: _ = navigationController.popToViewController(target, animated: animated)
       }
     }
 

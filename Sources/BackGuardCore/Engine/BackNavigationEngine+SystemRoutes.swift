@@ -25,9 +25,11 @@ extension BackNavigationEngine {
     let isUserRoute = source.isUserInitiated
     if state.performingAppRequest > 0, !isUserRoute { return .allowed }
     guard stack.count >= 2 else { return isUserRoute ? .nothingToGoBackTo : .allowed }
-    // The pops a host makes for an approval (the engine's, UIKit's after an approved tap) never come here: the host
-    // marks them. A swipe that never began (another recognizer won) names nothing: this pop is the app's own.
+    // A swipe that never began (another recognizer won) names nothing: this pop is the app's own.
     if !isUserRoute { clearStaleSwipe(host: host) }
+    // The pop an approval already named comes back through the host's override: the engine's own command, UIKit's pop
+    // inside an approved bar question (B188), UIKit's pop to the root for a re-selection it let through (B189).
+    if !isUserRoute, isNamedByADeparture(popTo: destination, in: stack) { return .allowed }
     guard let attempt = makeAttempt(source, to: destination, animated: animated, stack: stack) else {
       return isUserRoute ? .invalidDestination : .allowed
     }
@@ -43,6 +45,21 @@ extension BackNavigationEngine {
     return conclude(
       verdict, of: attempt, stack: stack, host: host,
       RouteFollowUp(approval: .hostProceeds, refusalRestoresBackButton: isUserRoute))
+  }
+
+  /// Whether a departure under way names exactly this pop: the screens above `destination` (the one below the top
+  /// when `nil`) are the ones it removes, in the same places. Recognised by comparing the stack with what the engine
+  /// recorded, not by marking calls, so a subclass's own pop overrides stay in the chain.
+  private func isNamedByADeparture(popTo destination: ScreenID?, in stack: [ScreenID]) -> Bool {
+    guard !state.departures.isEmpty else { return false }
+    let target = destination ?? stack[stack.count - 2]
+    let swipe = state.swipe?.attempt.id
+    return state.departures.contains { departure in
+      let attempt = departure.attempt
+      // A swipe's pop is its recognizer's (never asked here); a replacement is replayed, not popped.
+      return attempt.id != swipe && attempt.source != .programmatic(.setViewControllers)
+        && attempt.destination == target && attempt.isStillNamed(in: stack)
+    }
   }
 
   /// Translates UIKit's `navigationBar(_:shouldPop:)` into a route.

@@ -18,8 +18,8 @@ package protocol NavigationHost: AnyObject {
   /// Whether the swipes may take one screen back: all the swipe gate needs besides the guard. Must agree with
   /// ``backOptions(for:)``.
   func allowsSwipeBack(for screen: ScreenID) -> Bool
-  /// Command: pop until `destination` is on top. Called only for approved attempts, exactly once each. The host marks
-  /// the pop it makes for this command and does not ask the engine about it (its own pop overrides let it through).
+  /// Command: pop until `destination` is on top. Called only for approved attempts, exactly once each. A host whose pop
+  /// overrides ask the engine may let them: the engine recognises its own pop by the departure it recorded.
   func popScreens(to destination: ScreenID, animated: Bool)
   /// Command: undo any dimming a vetoed back-button tap left behind (UIKit can leave the button half-faded).
   func restoreBackButton()

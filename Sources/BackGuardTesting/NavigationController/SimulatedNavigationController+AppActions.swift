@@ -137,7 +137,7 @@ extension SimulatedNavigationController {
     } else {
       targetIndex = stack.count - 2
     }
-    if intercepted, !approvedPops.take(call) {
+    if intercepted {
       guard engine.shouldPop(.programmatic(call), to: stack[targetIndex].id, animated: animated) == .allowed else {
         return nil
       }

@@ -79,9 +79,9 @@ extension SimulatedNavigationController {
       if backButtonRestoreCount == restoreCountBeforeTap { isBackButtonDimmed = true }
       return barAnswer
     }
-    // After the bar agrees, UIKit's own handler pops through popViewController(animated:) (B12), which the adapter
-    // marks as the approval's pop; the bar does not ask again.
-    guard approvedPops.making({ appPop(.pop, to: nil, animated: true, barAsks: false) }) != nil else { return .denied }
+    // After the bar agrees, UIKit's own handler pops through popViewController(animated:) (B12), which the engine
+    // recognises as the approval's pop; the bar does not ask again.
+    guard appPop(.pop, to: nil, animated: true, barAsks: false) != nil else { return .denied }
     return .allowed
   }
 
@@ -186,14 +186,10 @@ extension SimulatedNavigationController {
     }
     // No guard in reach: UIKit's own re-selection, popToRootViewController(animated:), as the app would see it.
     record("shouldSelect → true (UIKit pops to the root)")
-    // The adapter marks UIKit's coming pop for a re-selection it let through, and does not ask about it.
-    approvedPops.reselectionPopFollows = proxyHearsTap
+    // The engine recognises UIKit's coming pop by the re-selection it named, and does not ask about it.
     let popped = systemPop(.popToRoot, to: stack[0]) != nil
-    if proxyHearsTap {
-      // The adapter's next main-actor turn: an unused mark, and a naming approval UIKit did not use, are forgotten.
-      approvedPops.reselectionPopFollows = false
-      engine.tabReselectDidEnd()
-    }
+    // The adapter's next main-actor turn: a naming approval UIKit did not use is forgotten.
+    if proxyHearsTap { engine.tabReselectDidEnd() }
     return popped ? .allowed : .denied
   }
 

@@ -115,8 +115,6 @@ public final class SimulatedNavigationController: NavigationHost {
   var transition: Transition?
 
   var restoreCountBeforeTap = 0
-  /// The pops the adapter makes for an approval, which its pop overrides let through (core: `ApprovedPops`).
-  let approvedPops = ApprovedPops()
   var touchCount: UInt64 = 0
 
   enum Transition {
@@ -228,12 +226,16 @@ public final class SimulatedNavigationController: NavigationHost {
   }
 
   package func popScreens(to destination: ScreenID, animated: Bool) {
-    record("engine → popToViewController(_:animated:)")
+    // The adapter's call: one level is UIKit's own `popViewController`, further `popToViewController`.
+    let index = stack.firstIndex { $0.id == destination }
+    guard let call = BackActionRules.popCall(destinationIndex: index, stackCount: stack.count) else { return }
+    record(call == .popOne ? "engine → popViewController(animated:)" : "engine → popToViewController(_:animated:)")
     enginePopCount += 1
     // Like the app's own calls, the engine's pop lets a running (non-interactive) transition end first.
     finishTransitionIfNeeded()
     guard let screen = byID[destination] else { return }
-    _ = approvedPops.making { appPop(.popTo, to: screen, animated: animated) }
+    // Through the subclass's overrides: the engine recognises its own pop there by the departure it recorded.
+    _ = call == .popOne ? appPop(.pop, to: nil, animated: animated) : appPop(.popTo, to: screen, animated: animated)
   }
 
   package func restoreBackButton() {

@@ -177,16 +177,19 @@ struct Rule02AppPopsTests {
     #expect(nav.titles == ["A", "B", "C"])
   }
 
-  @Test("Every pop call the engine hears is a question, even one to where it just approved: hosts mark their own pops")
-  func theEngineLetsNoPopCallThroughOnAnEarlierApproval() {
+  @Test(
+    "The pop call an approval names is that approval's, recognised by the departure the engine recorded; a pop elsewhere is a question"
+  )
+  func theEngineRecognisesThePopItsApprovalNames() {
     let host = RecordingHost(screenCount: 3)
     let probe = GuardProbe()
     host.options[host.top] = ScreenBackOptions(backGuard: probe.answering(.allow, programmatic: true))
 
     #expect(host.engine.shouldPop(.backButton) == .allowed, "an approved tap: UIKit's own handler pops next")
+    #expect(host.engine.shouldPop(.programmatic(.popToRoot), to: host.screens[0]) == .allowed)
+    #expect(probe.calls == 2, "a pop to another destination is a question of its own")
     #expect(host.engine.shouldPop(.programmatic(.pop)) == .allowed)
-
-    #expect(probe.calls == 2, "no approval is left over for a pop call to take: the host marks its own pop")
+    #expect(probe.calls == 2, "UIKit's pop inside the approved tap is the tap's: not asked again")
   }
 
   @Test(

@@ -111,7 +111,7 @@ struct Rule05SwipeGateTests {
     try #require(probe.lastResolution).allow()
 
     #expect(await waitUntil { nav.enginePopCount == 1 })
-    #expect(nav.trace.contains("engine → popToViewController(_:animated:)"))
+    #expect(nav.trace.contains("engine → popViewController(animated:)"))
     // Animated: with manual transitions the pop is still running, and nothing is reported yet.
     #expect(nav.isTransitioning)
     #expect(log.left.isEmpty)

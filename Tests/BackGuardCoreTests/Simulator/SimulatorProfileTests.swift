@@ -49,7 +49,7 @@ struct SimulatorProfileTests {
 
     #expect(
       trace == [
-        "backAction", "engine → popToViewController(_:animated:)", "popToViewController(_:animated:)", didShow,
+        "backAction", "engine → popViewController(animated:)", "popViewController(animated:)", didShow,
       ])
     #expect(!trace.contains { $0.hasPrefix("navigationBar(_:shouldPop:)") })
   }
@@ -226,13 +226,15 @@ struct SimulatorProfileTests {
     #expect(escape.first == "accessibilityPerformEscape()")
     #expect(key.first == "key command ⌘[")
     for trace in [escape, key] {
-      #expect(trace.dropFirst().first == "engine → popToViewController(_:animated:)")
+      #expect(trace.dropFirst().first == "engine → popViewController(animated:)")
       #expect(trace.last == didShow)
     }
     #expect(nav.titles == ["A"])
   }
 
-  @Test("An approved later answer is carried out by the engine's popToViewController", arguments: SimulatedProfile.all)
+  @Test(
+    "An approved later answer is carried out by the engine's popViewController, as on the phone",
+    arguments: SimulatedProfile.all)
   func laterAllowOrder(profile: SimulatedProfile) async throws {
     let probe = GuardProbe()
     let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: probe.answeringLater()), profile: profile)
@@ -243,8 +245,8 @@ struct SimulatorProfileTests {
 
     #expect(await waitUntil { nav.titles == ["A"] })
     let trace = Array(nav.trace[before...])
-    #expect(trace.first == "engine → popToViewController(_:animated:)")
-    #expect(trace.contains("popToViewController(_:animated:)"))
+    #expect(trace.first == "engine → popViewController(animated:)")
+    #expect(trace.contains("popViewController(animated:)"))
     #expect(trace.last == didShow)
   }
 
