@@ -146,13 +146,7 @@
     override var heldDelegate: AnyObject? { navigationController?.delegate }
 
     override func holdDelegate(_ delegate: AnyObject?) {
-      let delegate = delegate as? any UINavigationControllerDelegate
-      if let subclass = navigationController as? BackGuardNavigationController {
-        // Its `delegate` setter treats any other value as the app's new delegate.
-        subclass.assignSuperDelegate(delegate)
-      } else {
-        navigationController?.delegate = delegate
-      }
+      navigationController?.delegate = delegate as? any UINavigationControllerDelegate
     }
 
     func navigationController(

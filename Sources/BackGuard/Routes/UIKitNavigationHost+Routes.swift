@@ -50,6 +50,26 @@
       }
     }
 
+    // The subclass's push, pop or replacement returned from UIKit: what a delegate proxy hears at `willShow`, and at
+    // the end of the transition (its coordinator's completion, B07) what it hears at `didShow`; the app keeps its
+    // delegate (B215). A call that changed nothing reports nothing.
+    func stackCallDidReturn(animated: Bool) {
+      guard isInstalled, hearsThroughOverrides, let navigationController else { return }
+      navigationControllerWillShow(navigationController.topViewController ?? navigationController, animated: animated)
+      guard let coordinator = navigationController.transitionCoordinator else {
+        navigationControllerDidShow(navigationController)
+        return
+      }
+      coordinator.animate(alongsideTransition: nil) { context in
+        // A cancelled interactive pop is reported by `navigationControllerWillShow`'s own completion.
+        guard !context.isCancelled else { return }
+        MainActorBridge.run(from: nil) { [weak self] in
+          guard let self, let navigationController = self.navigationController else { return }
+          navigationControllerDidShow(navigationController)
+        }
+      }
+    }
+
     func navigationControllerDidShow(_ viewController: UIViewController) {
       reportStackChange()
       // SwiftUI applies toolbars, and apps set items, after the push too: look again on the next turn.

@@ -14,28 +14,48 @@
   ///
   /// App code's pops pass unless the leaving screen's guard sets ``ScreenGuard/guardsProgrammaticPops``; either way
   /// the engine reports them with their call (``ProgrammaticCall``).
+  ///
+  /// **Your delegate stays yours.** BackGuard hears pushes, pops and transitions through this class's own overrides
+  /// and the transition coordinator, never through the delegate: `delegate` reads back exactly what you set, and a
+  /// subclass that is its own delegate works unchanged. A subclass may override `delegate`, the push, pop and
+  /// `setViewControllers` methods, `navigationBar(_:shouldPop:)`, `viewWillDisappear(_:)` and `keyCommands`, calling
+  /// `super` (docs/UIKitAdapter.md, "Subclassing"):
+  ///
+  /// ```swift
+  /// class AppNavigationController: BackGuardNavigationController, UINavigationControllerDelegate {
+  ///   weak var externalDelegate: (any UINavigationControllerDelegate)?
+  ///   override var delegate: (any UINavigationControllerDelegate)? {
+  ///     get { externalDelegate }
+  ///     set { externalDelegate = newValue }
+  ///   }
+  ///   override func viewDidLoad() {
+  ///     super.viewDidLoad()
+  ///     super.delegate = self
+  ///   }
+  /// }
+  /// ```
   open class BackGuardNavigationController: UINavigationController, UINavigationBarDelegate {
     // Kept to spare an associated-object read on each of the bar's questions; the host holds this controller weakly.
     private lazy var host: UIKitNavigationHost = backNavigation.host
 
     public override init(rootViewController: UIViewController) {
       super.init(rootViewController: rootViewController)
-      host.install()
+      host.install(throughOverrides: true)
     }
 
     public override init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
       super.init(navigationBarClass: navigationBarClass, toolbarClass: toolbarClass)
-      host.install()
+      host.install(throughOverrides: true)
     }
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
       super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-      host.install()
+      host.install(throughOverrides: true)
     }
 
     public required init?(coder aDecoder: NSCoder) {
       super.init(coder: aDecoder)
-      host.install()
+      host.install(throughOverrides: true)
     }
 
     open override func viewDidLoad() {
@@ -43,27 +63,9 @@
       host.wireScreens()
     }
 
-    /// The delegate. Setting it while BackGuard is installed makes it the delegate BackGuard forwards to; reading it
-    /// returns BackGuard's forwarding proxy in that case: read yours through
-    /// ``BackNavigation/forwardedDelegate``. UIKit may read a delegate through its getter, so the getter keeps
-    /// returning the proxy UIKit must talk to (docs/UIKitBehavior.md B192).
-    open override var delegate: (any UINavigationControllerDelegate)? {
-      get { super.delegate }
-      set {
-        guard let proxy = super.delegate as? NavigationDelegateProxy, host.isInstalled else {
-          super.delegate = newValue
-          return
-        }
-        guard newValue !== proxy else { return }
-        // Assigning again inside makes UIKit ask the proxy afresh which optional methods it implements.
-        proxy.forward(to: newValue)
-      }
-    }
-
-    func assignSuperDelegate(_ delegate: (any UINavigationControllerDelegate)?) { super.delegate = delegate }
-
     /// UIKit asks this before the bar pops an item: first for a back-button tap, after the pop for app code's pops.
-    public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+    /// An override must call `super`, whose answer BackGuard's guards decide.
+    open func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
       guard host.isInstalled else { return Self.systemNavigationBar(self, navigationBar, shouldPop: item) }
       guard host.navigationBarShouldPop() else { return false }
       // On an approved tap UIKit's own handler makes the pop (B12); the engine recognises it as the approval's.
@@ -80,19 +82,10 @@
       return implementation(controller, selector, navigationBar, item)
     }
 
-    /// A presented stack being dismissed with no `sheetDismissal` that hears it (the app's `dismiss`, or a swipe-down
-    /// on a sheet nobody installed on) reads its guards here, while its screens are surely alive: a screen whose
-    /// guard is engaged is reported as lost work once the dismissal completes.
-    open override func viewWillDisappear(_ animated: Bool) {
-      super.viewWillDisappear(animated)
-      if host.isInstalled { host.stackWillDisappear() }
-    }
-
-    /// Wires a guard the pushed screen already has at once, without waiting for `didShow`: the app may have replaced
-    /// the controller's delegate.
+    /// Wires a guard the pushed screen already has at once.
     open override func pushViewController(_ viewController: UIViewController, animated: Bool) {
       super.pushViewController(viewController, animated: animated)
-      host.wireScreens()
+      host.stackCallDidReturn(animated: animated)
     }
 
     open override func popViewController(animated: Bool) -> UIViewController? {
@@ -100,22 +93,30 @@
         // The swipe's own interactive pop, already under way (B111): refusing it would freeze the app (B41). Its
         // guard was asked at the gate; the engine names it by its route.
         host.interactivePopDidBegin(swipe)
-        return super.popViewController(animated: animated)
+        let popped = super.popViewController(animated: animated)
+        host.stackCallDidReturn(animated: animated)
+        return popped
       }
       guard host.shouldPop(.pop, to: nil, animated: animated) else { return nil }
-      return super.popViewController(animated: animated)
+      let popped = super.popViewController(animated: animated)
+      host.stackCallDidReturn(animated: animated)
+      return popped
     }
 
     open override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
       guard host.shouldPop(.popTo, to: viewController, animated: animated) else { return nil }
-      return super.popToViewController(viewController, animated: animated)
+      let popped = super.popToViewController(viewController, animated: animated)
+      host.stackCallDidReturn(animated: animated)
+      return popped
     }
 
     open override func popToRootViewController(animated: Bool) -> [UIViewController]? {
       if let root = viewControllers.first, !host.shouldPop(.popToRoot, to: root, animated: animated) {
         return nil
       }
-      return super.popToRootViewController(animated: animated)
+      let popped = super.popToRootViewController(animated: animated)
+      host.stackCallDidReturn(animated: animated)
+      return popped
     }
 
     open override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
@@ -123,11 +124,22 @@
         [weak self] in
         self?.replaceStackWithoutAsking(viewControllers, animated: animated)
       }
-      if allowed { super.setViewControllers(viewControllers, animated: animated) }
+      guard allowed else { return }
+      super.setViewControllers(viewControllers, animated: animated)
+      host.stackCallDidReturn(animated: animated)
     }
 
     private func replaceStackWithoutAsking(_ viewControllers: [UIViewController], animated: Bool) {
       super.setViewControllers(viewControllers, animated: animated)
+      host.stackCallDidReturn(animated: animated)
+    }
+
+    /// A presented stack being dismissed with no `sheetDismissal` that hears it (the app's `dismiss`, or a swipe-down
+    /// on a sheet nobody installed on) reads its guards here, while its screens are surely alive: a screen whose
+    /// guard is engaged is reported as lost work once the dismissal completes.
+    open override func viewWillDisappear(_ animated: Bool) {
+      super.viewWillDisappear(animated)
+      if host.isInstalled { host.stackWillDisappear() }
     }
 
     open override func accessibilityPerformEscape() -> Bool {

@@ -37,13 +37,22 @@
       _ = screenCache.takeUnreportedChange()
     }
 
-    func install() {
+    /// Whether UIKit's pushes, pops and transitions are heard through the subclass's own overrides and the transition
+    /// coordinator (`BackGuardNavigationController`), so the app keeps its delegate; otherwise through a proxy.
+    private(set) var hearsThroughOverrides = false
+
+    func install() { install(throughOverrides: navigationController is BackGuardNavigationController) }
+
+    func install(throughOverrides: Bool) {
       guard !isInstalled, let navigationController else { return }
       isInstalled = true
-      let proxy = NavigationDelegateProxy(
-        owner: self, navigationController: navigationController, appDelegate: navigationController.delegate)
-      delegateProxy = proxy
-      navigationController.delegate = proxy
+      hearsThroughOverrides = throughOverrides
+      if !throughOverrides {
+        let proxy = NavigationDelegateProxy(
+          owner: self, navigationController: navigationController, appDelegate: navigationController.delegate)
+        delegateProxy = proxy
+        navigationController.delegate = proxy
+      }
       if let finding = MigrationLeftovers.navigationBarCategoryFinding() { reportOnce(finding) }
       WindowClosing.hostInstalled(self)
       reportStackChange()

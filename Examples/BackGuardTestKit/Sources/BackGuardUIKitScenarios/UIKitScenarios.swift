@@ -36,7 +36,7 @@
         ("uninstallPutsBackTheNavigationItems", uninstallPutsBackTheNavigationItems),
         ("screenIdentitiesAreNeverReused", screenIdentitiesAreNeverReused),
       ] + secondDesign + appDevelopers + newRoutes + decisionPath + routeTable + sheetsAndSwiftUI + lifetimes
-      + heldAndMoved
+      + heldAndMoved + subclassing
 
     private static func denyAll() -> ScreenGuard { ScreenGuard { _ in .deny } }
 

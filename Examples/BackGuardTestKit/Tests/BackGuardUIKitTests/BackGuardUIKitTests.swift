@@ -86,6 +86,10 @@
       try assertScenario(UIKitScenarios.screenIdentitiesAreNeverReused())
     }
 
+    func testASubclassThatIsItsOwnDelegateKeepsItAndIsStillGuarded() throws {
+      try assertScenario(UIKitScenarios.aSubclassThatIsItsOwnDelegateKeepsItAndIsStillGuarded())
+    }
+
     func testUnguardedStackLooksAndBehavesAsWithoutBackGuard() throws {
       try assertScenario(UIKitScenarios.unguardedStackLooksAndBehavesAsWithoutBackGuard())
     }
@@ -231,7 +235,7 @@
     }
 
     func testEveryScenarioHasATest() {
-      XCTAssertEqual(UIKitScenarios.all.count, 52, "a scenario was added without a test case above")
+      XCTAssertEqual(UIKitScenarios.all.count, 53, "a scenario was added without a test case above")
     }
 
     /// Fails on every failed check, skips a scenario that does not apply to this iOS version, and fails a scenario
