@@ -30,6 +30,8 @@
       }
       let wiring = engine.wiring()
       guard wiring.guardedScreens.count == stack.count else { return }
+      // A presented stack with a guard guards its presentation's swipe-down itself (issue 41).
+      if wiring.hasGuard { navigationController.guardPresentationHoldingIt() }
       looks.look(screens: screens, transitioning: isTransitioning)
       let plan = wiring.plan(in: routeConfiguration)
       let backItems = plan.backItems

@@ -157,6 +157,7 @@
     func screenSettingsDidChange(installing: Bool) {
       // A guard set or changed in a sheet: the sheet may be on a new presentation controller by now.
       UIKitSheetHost.refreshSheet(holding: self)
+      if installing { guardPresentationHoldingIt(lookingAgainNextTurn: true) }
       guard let navigationController = stackNavigationController else {
         // A sheet's own screen: what its window asks on close follows the guard (iOS 27).
         WindowClosing.refreshAll(and: WindowClosing.scene(of: self))
@@ -174,6 +175,30 @@
         stack.backNavigation.host.wireScreens()
         current = stack.stackNavigationController
       }
+    }
+
+    /// A guard in a presented screen, or in a stack that is presented: the presentation's swipe-down and its Cancel go
+    /// through the guards with no `sheetDismissal.install()` of the app's, as a stack installs itself when a guard
+    /// appears (issue 41). A guard set before `present` is looked at again on the next turn.
+    func guardPresentationHoldingIt(lookingAgainNextTurn: Bool = false) {
+      var root: UIViewController = self
+      while let parent = root.parent { root = parent }
+      guard SheetDismissal.existing(on: root)?.host.isInstalled != true else { return }
+      guard root.presentingViewController != nil else {
+        guard lookingAgainNextTurn else { return }
+        Task { @MainActor [weak root] in
+          guard let root, root.presentingViewController != nil, root.hasGuardInside else { return }
+          if SheetDismissal.existing(on: root)?.host.isInstalled != true { root.sheetDismissal.install() }
+        }
+        return
+      }
+      root.sheetDismissal.install()
+    }
+
+    /// Whether this controller or one inside it (its children, a stack's screens) has a guard.
+    var hasGuardInside: Bool {
+      if hasBackGuard { return true }
+      return children.contains { $0.hasGuardInside }
     }
 
     func wireOnNextTurn(installing: Bool, leaving old: UINavigationController? = nil) {

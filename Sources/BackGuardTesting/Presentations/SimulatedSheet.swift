@@ -40,11 +40,15 @@ public final class SimulatedSheet: NavigationHost {
   /// `isModalInPresentation`: UIKit then skips `presentationControllerShouldDismiss(_:)` and reports every swipe-down
   /// as an attempt (SwiftUI's `interactiveDismissDisabled` sets it).
   public var isModalInPresentation = false
-  /// Whether the app installed `sheetDismissal` on the presented controller. Default `true`. Without it UIKit asks
-  /// nobody: a swipe-down or the app's `dismiss` takes the sheet away unasked, and a presented
-  /// `BackGuardNavigationController` reports each screen whose guard was engaged as lost work (its
-  /// `viewWillDisappear`, as the adapter's subclass does).
+  /// Whether the app called `sheetDismissal.install()` on the presented controller. Default `true`. Without it,
+  /// BackGuard installs it itself as soon as a screen in the sheet has a guard (a presented editor guards itself,
+  /// issue 41); a sheet with no guard in it is then heard by nobody, and goes unasked, with nothing to lose.
   @_spi(Internals) public var installsSheetDismissal = true
+
+  /// Whether BackGuard hears the presentation: the app installed it, or a guard in the sheet did.
+  private var isHeard: Bool {
+    installsSheetDismissal || content.contains { $0.backGuard != nil }
+  }
 
   private var swipeInProgress = false
   private var ownContent: [SimulatedScreen]
@@ -145,7 +149,7 @@ public final class SimulatedSheet: NavigationHost {
   @discardableResult
   func swipeDown(completes: Bool = true) -> BackOutcome {
     guard !isDismissed else { return .unavailable }
-    guard installsSheetDismissal else { return swipeDownUnheard(completes: completes) }
+    guard isHeard else { return swipeDownUnheard(completes: completes) }
     reportStackChangeIfUnseen()
     // With `isModalInPresentation`, UIKit skips `presentationControllerShouldDismiss(_:)`.
     if !isModalInPresentation {
@@ -240,7 +244,7 @@ public final class SimulatedSheet: NavigationHost {
   public func dismiss() {
     guard !isDismissed else { return }
     trace.append("dismiss(animated:)")
-    guard installsSheetDismissal else {
+    guard isHeard else {
       presentedStackWillDisappear()
       leaveUnheard()
       return

@@ -96,26 +96,39 @@ struct LostWorkTests {
   // MARK: - Sheets
 
   @Test(
-    "A presented BackGuardNavigationController swiped down with no sheetDismissal installed: one sign, sheetDismissal as the fix; brought back, none"
+    "A presented editor with no sheetDismissal.install() guards itself: its swipe-down asks, and the app's own dismiss is one sign"
   )
-  func sheetWithoutInstall() throws {
+  func presentedEditorGuardsItself() throws {
     let nav = SimulatedNavigationController(root: SimulatedScreen("Form"), profile: .iOS26)
     let editor = editor()
     nav.push(editor, animated: false)
     let sheet = SimulatedSheet(presenter: SimulatedScreen("List"), navigationController: nav)
     sheet.installsSheetDismissal = false
-    let log = EventLog(nav.engine)
+    let log = EventLog(sheet.engine)
 
-    #expect(sheet.goBack(by: .sheetDismiss, completes: false) == .swipeCancelled)
-    #expect(log.lostWork.isEmpty, "the sheet came back: nothing left")
-    #expect(sheet.goBack(by: .sheetDismiss) == .allowed)
+    #expect(sheet.goBack(by: .sheetDismiss) == .denied, "the editor's guard was asked, with no install() call")
+    #expect(!sheet.isDismissed)
+    #expect(log.lostWork.isEmpty)
+    sheet.dismiss()
 
     #expect(sheet.isDismissed)
     let lost = try #require(log.lostWork.first)
     #expect(log.lostWork.count == 1)
     #expect(lost.screen == editor.id)
-    #expect(lost.route == .sheetDismiss)
     #expect(lost.fix == .sheetDismissal)
+  }
+
+  @Test("A presented stack with no guard and no install() goes unasked under the finger, and nothing is lost")
+  func unguardedPresentedStack() {
+    let nav = SimulatedNavigationController(root: SimulatedScreen("Form"), profile: .iOS26)
+    let sheet = SimulatedSheet(presenter: SimulatedScreen("List"), navigationController: nav)
+    sheet.installsSheetDismissal = false
+    let stackLog = EventLog(nav.engine)
+    let sheetLog = EventLog(sheet.engine)
+
+    #expect(sheet.goBack(by: .sheetDismiss) == .allowed)
+    #expect(sheet.isDismissed)
+    #expect(stackLog.lostWork.isEmpty && sheetLog.lostWork.isEmpty)
   }
 
   @Test("A sheet the app dismisses on purpose inside leaveWithoutAsking reports nothing, installed or not")
