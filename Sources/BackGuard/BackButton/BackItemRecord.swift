@@ -14,13 +14,6 @@
     /// The app's own back item, replaced by ``guardedItem``.
     private(set) var appBackItem: UIBarButtonItem?
 
-    /// The app's own `backButtonTitle`, given what the item holds now: a value BackGuard wrote is not the app's.
-    func appBackButtonTitle(now current: String?) -> String? {
-      var title = title
-      title.read(current)
-      return title.appValue
-    }
-
     /// Whether BackGuard has nothing left on the item.
     var isEmpty: Bool { !displayMode.isWritten && guardedItem == nil }
 
@@ -43,28 +36,42 @@
 
     /// Puts BackGuard's back item on `item`, or refreshes the one there, with a title read from the items now.
     ///
-    /// - Parameter look: The number of this look.
+    /// - Parameters:
+    ///   - title: The title the look rule chose; `nil` shows the indicator alone (`BackButtonLook`, B207).
+    ///   - look: The number of this look.
     /// - Returns: The look at which BackGuard's item, replaced since by another, was last in place; `nil` if it was not
     ///   replaced.
     @discardableResult
     func applyGuardedItem(
-      owner: UIKitNavigationHost, offersMenu: Bool, title: String, on item: UINavigationItem, look: UInt64
+      owner: UIKitNavigationHost, offersMenu: Bool, title: String?, on item: UINavigationItem, look: UInt64
     ) -> UInt64? {
       let current = item.backBarButtonItem
       let lastLook = appliedAtLook
       appliedAtLook = look
       if let guardedItem, current === guardedItem {
-        guardedItem.refresh(title: title, copying: appBackItem, offersMenu: offersMenu)
+        // A title taken off an item in place kept the old title's tap width (B32): a fresh item when the title comes
+        // or goes.
+        if (guardedItem.title == nil) == (title == nil) {
+          guardedItem.refresh(title: title, copying: appBackItem, offersMenu: offersMenu)
+        } else {
+          put(
+            GuardedBackBarButtonItem(owner: owner, offersMenu: offersMenu), title: title, offersMenu: offersMenu,
+            on: item)
+        }
         return nil
       }
       let replaced: UInt64? = guardedItem != nil ? lastLook : nil
       // Whatever is there now is the app's (nil included): that is what comes back later.
       appBackItem = current
-      let made = GuardedBackBarButtonItem(owner: owner, offersMenu: offersMenu)
-      made.refresh(title: title, copying: current, offersMenu: offersMenu)
+      put(
+        GuardedBackBarButtonItem(owner: owner, offersMenu: offersMenu), title: title, offersMenu: offersMenu, on: item)
+      return replaced
+    }
+
+    private func put(_ made: GuardedBackBarButtonItem, title: String?, offersMenu: Bool, on item: UINavigationItem) {
+      made.refresh(title: title, copying: appBackItem, offersMenu: offersMenu)
       guardedItem = made
       item.backBarButtonItem = made
-      return replaced
     }
 
     /// Takes BackGuard's back item off `item`, if it is still there, and puts the app's back.

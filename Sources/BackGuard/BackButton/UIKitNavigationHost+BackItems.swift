@@ -18,10 +18,11 @@
         item.setAssociatedValue(current, AssociatedKey.backItemRecord)
         track(below)
       }
-      current.applyStyle(isSystemLook ? systemLook(below: below, record: current) : appearance, on: item)
+      // The default style writes nothing on the item below: BackGuard's item carries the system's look itself (B205).
+      current.applyStyle(isSystemLook ? nil : appearance, on: item)
       if replacesItem {
         let replacedSince = current.applyGuardedItem(
-          owner: self, offersMenu: backItem == .routedMenu, title: backItemTitle(appearance, below: below),
+          owner: self, offersMenu: backItem == .routedMenu, title: guardedItemTitle(for: screen, below: below),
           on: item, look: looks.number)
         if let replacedSince, looks.replacementIsASign(appliedAt: replacedSince) {
           engine.hookFoundReplaced(.backItemReplaced, route: .backMenu)
@@ -32,12 +33,35 @@
       if current.isEmpty { item.setAssociatedValue(nil, AssociatedKey.backItemRecord) }
     }
 
-    // With BackGuard's item in place (the only case that asks), the system's own look for this era (core:
-    // `BackTitles`; B194, B33), from the app's own back title, never one BackGuard wrote.
-    private func systemLook(below: UIViewController, record: BackItemRecord) -> BackButtonAppearance? {
-      BackTitles.systemLookAppearance(
-        in: era, appBackButtonTitle: record.appBackButtonTitle(now: below.navigationItem.backButtonTitle),
-        appItemTitle: appBackItem(below: below)?.title)
+    // What the system's own button would show over `screen`, from what the item below holds now (the style's values
+    // included), shortened as UIKit would, and how BackGuard's item shows it (core: `BackButtonLook`; B205–B207).
+    private func guardedItemTitle(for screen: UIViewController, below: UIViewController) -> String? {
+      let item = below.navigationItem
+      let appItem = appBackItem(below: below)
+      let shortening = BackButtonLook.systemShortening(
+        in: era, displayMode: .init(item.backButtonDisplayMode), backButtonTitle: item.backButtonTitle,
+        screenBelowTitle: item.title ?? below.title, appItemTitle: appItem?.title)
+      let look = BackButtonLook.fitting(shortening, fits: backTitleFits(over: screen, appItem: appItem))
+      let onPhone = navigationController?.traitCollection.userInterfaceIdiom == .phone
+      return BackButtonLook.guardedItem(showing: look, in: era, onPhone: onPhone)
+    }
+
+    // Whether a back title fits beside the top screen's title (the room is the core's estimate, B206): measured with
+    // the app's item's font, else the body font; everything fits while the bar has no width.
+    private func backTitleFits(over screen: UIViewController, appItem: UIBarButtonItem?) -> (String) -> Bool {
+      guard let bar = navigationController?.navigationBar else { return { _ in true } }
+      let titleFont =
+        bar.standardAppearance.titleTextAttributes[.font] as? UIFont ?? .preferredFont(forTextStyle: .headline)
+      let topTitleWidth =
+        screen.navigationItem.titleView?.bounds.width
+        ?? ((screen.navigationItem.title ?? screen.title ?? "") as NSString).size(withAttributes: [.font: titleFont])
+        .width
+      guard
+        let room = BackButtonLook.backTitleRoom(
+          barWidth: Double(bar.bounds.width), topTitleWidth: Double(topTitleWidth))
+      else { return { _ in true } }
+      let font = appItem?.titleTextAttributes(for: .normal)?[.font] as? UIFont ?? .preferredFont(forTextStyle: .body)
+      return { text in Double((text as NSString).size(withAttributes: [.font: font]).width) <= room }
     }
 
     // The app's own back item on the screen below: the one BackGuard's replaced, or the one there now.
@@ -51,10 +75,6 @@
       guard let record = item.associatedValue(AssociatedKey.backItemRecord, as: BackItemRecord.self) else { return }
       record.restore(on: item)
       item.setAssociatedValue(nil, AssociatedKey.backItemRecord)
-    }
-
-    private func backItemTitle(_ appearance: BackButtonAppearance, below: UIViewController) -> String {
-      BackTitles.backItemTitle(appearance, appItemTitle: appBackItem(below: below)?.title) { Self.menuTitle(of: below) }
     }
 
     func backMenuActions() -> [UIAction] {
@@ -100,6 +120,16 @@
     }
   }
 
+  extension BackButtonAppearance.DisplayMode {
+    init(_ mode: UINavigationItem.BackButtonDisplayMode) {
+      switch mode {
+      case .generic: self = .generic
+      case .minimal: self = .minimal
+      default: self = .default
+      }
+    }
+  }
+
   extension UIKitNavigationHost {
     static let backActionIdentifier = UIAction.Identifier("BackGuard.backAction")
 
@@ -140,15 +170,35 @@
       self.offersMenu = offersMenu
     }
 
-    // The app's own item's look goes over: its image, tint and title attributes (B194).
-    func refresh(title: String, copying appItem: UIBarButtonItem?, offersMenu: Bool) {
+    // What was last copied from the app's item. Only a change of the app's item is written: a value an appearance
+    // proxy gave this item when it entered the window (its tint, its title attributes) is never cleared (B208).
+    private var copiedImage: UIImage?
+    private var copiedLabel: String?
+    private var copiedTint: UIColor?
+    private var copiedAttributes: [UInt: NSDictionary] = [:]
+
+    // The title the look rule chose (`nil`: the indicator alone, B207), and the app's own item's image, tint, title
+    // attributes and accessibility label (B194, B208).
+    func refresh(title: String?, copying appItem: UIBarButtonItem?, offersMenu: Bool) {
       if self.title != title { self.title = title }
-      if image !== appItem?.image { image = appItem?.image }
-      if accessibilityLabel != appItem?.accessibilityLabel { accessibilityLabel = appItem?.accessibilityLabel }
-      if tintColor != appItem?.tintColor { tintColor = appItem?.tintColor }
+      if appItem?.image !== copiedImage {
+        copiedImage = appItem?.image
+        image = copiedImage
+      }
+      // Without a title, VoiceOver still needs a name (assumed to be read from the item, B207).
+      let label = appItem?.accessibilityLabel ?? (title == nil ? BackGuardString.back.localized : nil)
+      if label != copiedLabel {
+        copiedLabel = label
+        accessibilityLabel = label
+      }
+      if appItem?.tintColor != copiedTint {
+        copiedTint = appItem?.tintColor
+        tintColor = copiedTint
+      }
       for state in [UIControl.State.normal, .highlighted, .disabled, .focused] {
         let attributes = appItem?.titleTextAttributes(for: state)
-        if (titleTextAttributes(for: state) as NSDictionary?) != (attributes as NSDictionary?) {
+        if (attributes as NSDictionary?) != copiedAttributes[state.rawValue] {
+          copiedAttributes[state.rawValue] = attributes as NSDictionary?
           setTitleTextAttributes(attributes, for: state)
         }
       }

@@ -1,10 +1,10 @@
 @_spi(Internals) import BackGuardCore
 import Testing
 
-/// Rule 8 as the UIKit adapter applies it to its navigation items: the titles on the back buttons and menus BackGuard
-/// adds, and when a screen shows a back button (`BackTitles`).
+/// Rule 8 as the UIKit adapter applies it to its navigation items: the titles in the menus BackGuard adds, and when a
+/// screen shows a back button (`BackTitles`). What BackGuard's back item shows is `Rule08BackButtonLookTests`.
 @MainActor
-@Suite("Rule 8: the titles on BackGuard's back items and menus: never blank, the app's words first")
+@Suite("Rule 8: the titles in BackGuard's back menus: never blank, the app's words first")
 struct Rule08BackTitlesTests {
   private let back = BackGuardString.back.localized
 
@@ -20,34 +20,6 @@ struct Rule08BackTitlesTests {
   func eventNameIsFirstNonBlankOrNone() {
     #expect(BackTitles.firstNonBlank(["", "Product form", "Form"]) == "Product form")
     #expect(BackTitles.firstNonBlank([nil, " "]) == nil)
-  }
-
-  @Test("The back item shows the custom title asked for, over the app's item and the screen's title")
-  func customTitleWins() {
-    let appearance = BackButtonStyle.custom("Library").appearance
-    let title = BackTitles.backItemTitle(appearance, appItemTitle: "App's") { "List" }
-    #expect(title == "Library")
-  }
-
-  @Test("Without a custom title the app's own back item's title is kept, unless it is blank")
-  func appItemTitleIsKept() {
-    let system = BackButtonStyle.system.appearance
-    #expect(BackTitles.backItemTitle(system, appItemTitle: "Done") { "List" } == "Done")
-    #expect(BackTitles.backItemTitle(system, appItemTitle: " ") { "List" } == "List")
-    #expect(BackTitles.backItemTitle(system, appItemTitle: nil) { "List" } == "List")
-  }
-
-  @Test("Arrow-only and generic styles still get a title on BackGuard's item: the localized Back")
-  func minimalAndGenericGetBack() {
-    for style in [BackButtonStyle.minimal, .generic, .custom("  ")] {
-      var readBelow = false
-      let title = BackTitles.backItemTitle(style.appearance, appItemTitle: nil) {
-        readBelow = true
-        return "List"
-      }
-      #expect(title == back, "\(style)")
-      #expect(!readBelow, "\(style) reads the screen below's title it does not use")
-    }
   }
 
   @Test("A screen shows a system back button unless it is hidden or the app's leading items replace it")
@@ -69,38 +41,35 @@ struct Rule08BackTitlesTests {
         hidesBackButton: true, hasLeadingItems: true, leadingItemsSupplementBackButton: true))
   }
 
+  // Cited by docs/UIKitBehavior.md B194: the system look of the default style, through BackGuard's item.
   @Test(
     "BackGuard's back item looks like the system's: from iOS 26 the arrow alone unless the app gave a back title, before the title"
   )
   func systemLookFollowsTheEra() {
     for era in BackGuardEra.allCases {
-      let expected: BackButtonAppearance.DisplayMode = era >= .iOS26 ? .minimal : .default
-      #expect(BackTitles.systemLookDisplayMode(in: era, appSetBackTitle: false) == expected, "\(era)")
-      #expect(BackTitles.systemLookDisplayMode(in: era, appSetBackTitle: true) == .default, "\(era)")
+      let looks = BackButtonLook.systemShortening(
+        in: era, displayMode: .default, backButtonTitle: nil, screenBelowTitle: "Notes", appItemTitle: nil)
+      #expect(looks.first == (era >= .iOS26 ? .chevronAlone : .title("Notes")), "\(era)")
+      let titled = BackButtonLook.systemShortening(
+        in: era, displayMode: .default, backButtonTitle: "Inbox", screenBelowTitle: "Notes", appItemTitle: nil)
+      #expect(titled.first == .title("Inbox"), "\(era)")
     }
   }
 
+  // Cited by docs/UIKitBehavior.md B33: wix/react-native-navigation #8277 (B207).
   @Test(
-    "What BackGuard writes for the system look: nothing before iOS 26 or under the app's own back title, else the arrow"
-  )
-  func systemLookAppearance() {
-    let arrow = BackButtonAppearance(displayMode: .minimal, title: nil)
-    #expect(BackTitles.systemLookAppearance(in: .iOS26, appBackButtonTitle: nil, appItemTitle: nil) == arrow)
-    #expect(BackTitles.systemLookAppearance(in: .iOS26, appBackButtonTitle: "  ", appItemTitle: "") == arrow)
-    #expect(BackTitles.systemLookAppearance(in: .iOS26, appBackButtonTitle: "Inbox", appItemTitle: nil) == nil)
-    #expect(BackTitles.systemLookAppearance(in: .iOS26, appBackButtonTitle: nil, appItemTitle: "Mine") == nil)
-    #expect(BackTitles.systemLookAppearance(in: .iOS18, appBackButtonTitle: nil, appItemTitle: nil) == nil)
-  }
-
-  @Test(
-    "BackGuard's back item never has an empty title, whatever the style: an empty custom item vanished on iOS 26 iPads")
+    "BackGuard's back item never has an empty title: it has text, or none where an untitled item is reported visible")
   func backItemTitleIsNeverEmpty() {
-    let styles: [BackButtonStyle] = [.system, .minimal, .generic, .custom("Library"), .custom("  ")]
-    for style in styles {
-      for appTitle in [nil, "", "Mine"] as [String?] {
-        for screenTitle in ["Inbox", ""] {
-          let title = BackTitles.backItemTitle(style.appearance, appItemTitle: appTitle) { screenTitle }
-          #expect(!BackTitles.isBlank(title) || screenTitle.isEmpty, "\(style), app \(appTitle ?? "nil")")
+    let looks: [BackButtonLook] = [.title("Inbox"), .generic, .chevronAlone]
+    for era in BackGuardEra.allCases {
+      for onPhone in [true, false] {
+        for look in looks {
+          let title = BackButtonLook.guardedItem(showing: look, in: era, onPhone: onPhone)
+          if let title {
+            #expect(!BackTitles.isBlank(title), "\(era), \(look)")
+          } else {
+            #expect(BackButtonLook.untitledItemIsReportedVisible(in: era, onPhone: onPhone), "\(era), \(look)")
+          }
         }
       }
     }
