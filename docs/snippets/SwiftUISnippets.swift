@@ -16,6 +16,136 @@
     func upload() async throws {}
   }
 
+  // MARK: README: SwiftUI, a path-driven stack whose router asks first
+
+  enum Route: Hashable {
+    case thread(Int)
+    case reply(Int)
+    case settings
+  }
+
+  @MainActor final class Router: ObservableObject {  // or @Observable (iOS 17): the same methods
+    @Published var path: [Route] = []
+    let stack = BackGuardStack()  // connected by .backGuardStack(router.stack)
+
+    nonisolated init() {}
+
+    func push(_ route: Route) { path.append(route) }
+
+    // Each asks the guards of the screens that would go, top first, and changes the path once on approval.
+    func pop() async { await stack.pop { self.path.removeLast() } }
+    func popToRoot() async { await stack.popToRoot { self.path.removeAll() } }
+    func replace(with newPath: [Route]) async {
+      // Only the screens past the common start are asked: a reply being written under the same thread stays.
+      await stack.replace(path, with: newPath) { self.path = newPath }
+    }
+  }
+
+  @available(iOS 16, *)
+  struct InboxApp: View {
+    @StateObject private var router = Router()
+
+    var body: some View {
+      NavigationStack(path: $router.path) {
+        ThreadList()
+          .navigationDestination(for: Route.self) { route in
+            switch route {
+            case .thread(let id): ThreadView(id: id)
+            case .reply(let id): ReplyEditor(threadID: id)
+            case .settings: Text("Settings")
+            }
+          }
+      }
+      .backGuardStack(router.stack)
+      .environmentObject(router)
+      .onOpenURL { url in
+        guard let id = Int(url.lastPathComponent) else { return }
+        // A deep link asks first: a reply with unsaved text is not thrown away unasked.
+        Task { await router.replace(with: [.thread(id)]) }
+      }
+    }
+  }
+
+  struct ThreadList: View {
+    @EnvironmentObject private var router: Router
+
+    var body: some View {
+      List(1..<4) { id in
+        Button("Thread \(id)") { router.push(.thread(id)) }
+      }
+    }
+  }
+
+  struct ThreadView: View {
+    let id: Int
+    @EnvironmentObject private var router: Router
+
+    var body: some View {
+      VStack {
+        Button("Reply") { router.push(.reply(id)) }
+        Button("Back to the inbox") { Task { await router.popToRoot() } }
+      }
+    }
+  }
+
+  // MARK: README: SwiftUI, in the guarded screen, requestBack instead of dismiss
+
+  struct ReplyEditor: View {
+    let threadID: Int
+    @State private var text = ""
+
+    var body: some View {
+      TextEditor(text: $text)
+        .navigationBarBackButtonHidden(true)
+        .toolbar {
+          ToolbarItem(placement: .navigationBarLeading) {
+            // Not `@Environment(\.dismiss)`: dismiss() leaves unasked (debug builds report it as lost work).
+            GuardedBackButton("Cancel")
+          }
+        }
+        // After .toolbar, so the button is inside this guard. The back button, swipes, the back menu, ⌘[,
+        // VoiceOver's escape and the router's pop, popToRoot and replace all ask this one question.
+        .backGuard(isActive: !text.isEmpty, confirm: "Discard reply?")
+    }
+  }
+
+  // MARK: README: SwiftUI, a button that pops without awaiting
+
+  @available(iOS 16, *)
+  struct StateArrayApp: View {
+    @State private var path: [Int] = []
+    @State private var stack = BackGuardStack()
+
+    var body: some View {
+      NavigationStack(path: $path) {
+        Button("Open") { path.append(1) }
+          .navigationDestination(for: Int.self) { _ in
+            ReplyEditor(threadID: 1)
+          }
+          .toolbar {
+            // The synchronous form: returns at once (.pending while the question shows).
+            Button("Close all") { stack.popToRoot { path.removeAll() } }
+          }
+      }
+      .backGuardStack(stack)
+    }
+  }
+
+  // MARK: README: SwiftUI, a NavigationPath, replaced for a deep link
+
+  @available(iOS 16, *)
+  @MainActor final class PathRouter: ObservableObject {
+    @Published var path = NavigationPath()
+    let stack = BackGuardStack()
+
+    nonisolated init() {}
+
+    // A NavigationPath's elements cannot be compared: every screen above the root is asked.
+    func openSettings() async -> BackOutcome {
+      await stack.replace(keeping: 0) { self.path = NavigationPath([Route.settings]) }
+    }
+  }
+
   // MARK: README: SwiftUI, confirm before leaving
 
   @available(iOS 16, *)
