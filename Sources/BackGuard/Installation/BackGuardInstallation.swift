@@ -24,10 +24,12 @@
     /// Installs BackGuard. Calling it again does nothing. The app's delegate keeps receiving every call; screens
     /// without a guard are left as they are.
     ///
-    /// - On a navigation controller, `navigationController.delegate` returns BackGuard's forwarding proxy from now
-    ///   on, not your object: read and set yours through ``BackNavigation/forwardedDelegate``. The proxy goes on here
-    ///   and nowhere else, so a cast such as `navigationController.delegate as! AppCoordinator` fails on the first
-    ///   run, not late in QA.
+    /// - On a plain `UINavigationController`, **`navigationController.delegate` returns BackGuard's forwarding proxy
+    ///   from now on**, not your object: read and set yours through ``BackNavigation/forwardedDelegate``. The proxy
+    ///   goes on here and nowhere else, so a cast such as `navigationController.delegate as! AppCoordinator` fails on
+    ///   the first run, not late in QA. A delegate your code assigns directly afterwards is wrapped again at the next
+    ///   look, and a debug build says so. `BackGuardNavigationController` installs no proxy: its `delegate` stays
+    ///   yours.
     /// - On a sheet, the `presentationController`'s delegate is wrapped: one the app set before keeps receiving
     ///   every call. A presentation controller UIKit makes later (a new `modalPresentationStyle`, each new
     ///   presentation) is wrapped wherever BackGuard next hears from the sheet; calling `install()` again before

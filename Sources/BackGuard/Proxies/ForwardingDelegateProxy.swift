@@ -55,6 +55,14 @@
       reassign()
     }
 
+    /// Puts the proxy back in front of whatever holds the slot now, forwarding to it: a delegate the app set after
+    /// `install()` (a coordinator) keeps every call, and BackGuard hears `willShow` and `didShow` again.
+    func wrapAgain() {
+      guard !isInPlace else { return }
+      forward(to: heldDelegate as? NSObjectProtocol)
+      holdDelegate(self)
+    }
+
     func stopWatching() {
       if let forwardee { DelegateDeallocationWatcher.stopWatching(forwardee, for: self) }
     }
@@ -149,17 +157,26 @@
       navigationController?.delegate = delegate as? any UINavigationControllerDelegate
     }
 
+    // Set while a call is forwarded: a delegate that forwards back here (it wrapped this proxy) is not called again.
+    private var isForwarding = false
+
     func navigationController(
       _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
     ) {
+      guard !isForwarding else { return }
       owner?.navigationControllerWillShow(viewController, animated: animated)
+      isForwarding = true
+      defer { isForwarding = false }
       appDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
     }
 
     func navigationController(
       _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
+      guard !isForwarding else { return }
       owner?.navigationControllerDidShow(viewController)
+      isForwarding = true
+      defer { isForwarding = false }
       appDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
     }
   }

@@ -50,8 +50,17 @@
       TabBarRoutes.update(for: self, needed: plan.wantsTabBarProxy)
       WindowClosing.refreshAll(and: WindowClosing.scene(of: navigationController))
       if wiring.hasGuard, let delegateProxy, !delegateProxy.isInPlace {
-        // Without `willShow`/`didShow`, pushed screens are wired late (at the next guard change or decision).
-        reportDelegateTakeover(of: navigationController)
+        // A delegate set after `install()`: wrapped again once, as the swipe recognizers' are; one that takes the slot
+        // back after that is another library's, left alone (without `willShow`/`didShow`, screens are wired late).
+        let holder = navigationController.delegate
+        switch delegateRewraps.found(holder: holder.map { ObjectIdentifier($0) }) {
+        case .wrapAgain:
+          delegateProxy.wrapAgain()
+          reportOnce(
+            .delegateWrappedAgain(property: "navigationController.delegate", by: takeoverHolderName(holder)))
+        case .leaveAlone:
+          reportDelegateTakeover(of: navigationController)
+        }
       }
     }
 

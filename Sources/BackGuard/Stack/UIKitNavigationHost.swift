@@ -29,6 +29,8 @@
     var pendingRefresh = false
     var subclassSwapsKeyCommand = false
     var reportedTakeovers = ReportedOnce()
+    // The delegates set after `install()` that the proxy was put back in front of (core: `DelegateRewrapRecord`).
+    var delegateRewraps = DelegateRewrapRecord()
 
     init(navigationController: UINavigationController) {
       self.navigationController = navigationController

@@ -25,6 +25,10 @@ public struct BackMisuse: Equatable, Sendable, CustomStringConvertible {
     /// - `property`: what was replaced, for example `interactivePopGestureRecognizer.delegate`.
     /// - `by`: the type of the object that now holds it.
     case routeTakenOver(route: BackSource, property: String, by: String)
+    /// A delegate BackGuard fronts was replaced after `install()` (a coordinator set `navigationController.delegate`),
+    /// and BackGuard put its proxy back in front, forwarding every call to the new object. A push or pop in between
+    /// may have gone unheard; set the delegate through `backNavigation.forwardedDelegate` to avoid that.
+    case delegateWrappedAgain(property: String, by: String)
     /// Code left from another back-navigation library that BackGuard does not call, or that works against it.
     ///
     /// - `found`: what was found, for example a screen implementing QMUI's `shouldPopViewControllerByBackButtonOrPopGesture:`.
@@ -104,6 +108,10 @@ public struct BackMisuse: Equatable, Sendable, CustomStringConvertible {
         + "(BackGuard keeps the swipe working with a custom back button; use allowsSwipeBack or a guard instead), "
         + "or set your object through backNavigation.forwardedDelegate (tabBarController.backGuardForwardedDelegate) "
         + "so BackGuard forwards to it."
+    case .delegateWrappedAgain(let property, let holder):
+      "\(property) was set to \(holder) after install(), so BackGuard put its proxy back in front and forwards every "
+        + "call to \(holder). A push or pop before that was not heard; set it through "
+        + "backNavigation.forwardedDelegate instead."
     case .leftoverFromAnotherLibrary(let found, let remedy):
       "Found \(found), left from another back-navigation library. \(remedy)"
     case .confirmationNotShown(let id, let screen):
@@ -146,7 +154,7 @@ extension BackMisuse {
   }()
 
   /// How long a guard's question may stay open before a debug build says so, once, naming the screen
-  /// (``Kind/questionUnanswered(_:seconds:)``), in seconds; `nil` never says so. Default 10. Release builds never
+  /// (`questionUnanswered`), in seconds; `nil` never says so. Default 10. Release builds never
   /// say so; only `answerTimeout` ends a question there.
   ///
   /// ```swift

@@ -139,10 +139,10 @@ package struct BackPlan: Equatable, Sendable {
   /// The swipe recognizers' delegate proxies.
   package var swipeGate: Bool { wiring.needsSwipeGate }
   /// Whether this stack needs the tab bar controller's proxy: it can be a tab's own controller (SwiftUI's stack is
-  /// not). Guards or not: the proxy goes on when BackGuard is installed on a tab's stack and stays, so
-  /// `tabBarController.delegate` changes at a moment the app can predict, never when a guard first appears (B192).
+  /// not), and a screen above its root has a guard that a re-selection would meet. No guard, no change: a tab bar
+  /// whose tabs hold no guard keeps the app's delegate (issue 41; B192).
   package var wantsTabBarProxy: Bool {
-    !configuration.setup.isSwiftUI && !configuration.setup.isSheet
+    !configuration.setup.isSwiftUI && !configuration.setup.isSheet && wiring.guardedScreens.dropFirst().contains(true)
   }
   /// Whether a zoom dismissal can be heard: UIKit's zoom options, which the app wires in one line. SwiftUI's zoom
   /// transition offers no `interactiveDismissShouldBegin`.

@@ -48,7 +48,7 @@ struct BackPlanTests {
   }
 
   @Test(
-    "The tab bar proxy is wanted by every tab's stack BackGuard is installed on, guard or not: the tab bar's delegate changes at install, never when a guard first appears"
+    "The tab bar proxy is wanted only by a tab's stack with a guard above its root: a tab bar whose tabs hold no guard keeps the app's delegate"
   )
   func tabBarProxyDoesNotWaitForAGuard() {
     for era in BackGuardEra.allCases {
@@ -56,18 +56,18 @@ struct BackPlanTests {
         for guarded in [false, true] {
           let plan = BackWiring(guardedScreens: [false, guarded], needsSwipeGate: guarded)
             .plan(in: .init(setup: setup, era: era))
-          let expected = setup == .backGuardNavigationController || setup == .navigationController
+          let expected = guarded && (setup == .backGuardNavigationController || setup == .navigationController)
           #expect(plan.wantsTabBarProxy == expected, "\(setup), \(era), guarded \(guarded)")
         }
       }
     }
   }
 
-  @Test("A re-selection of a tab with no guard at all is heard too, and named tabReselect")
+  @Test("A re-selection of a tab with no guard in it, where another tab has one, is heard too, and named tabReselect")
   func tabReselectWithoutGuardIsNamed() {
     for setup in [BackGuardSetup.backGuardNavigationController, .navigationController] {
       let nav = SimulatedNavigationController(root: SimulatedScreen("List"), setup: setup)
-      let tabs = SimulatedTabBarController(tabs: [nav])
+      let tabs = SimulatedTabBarController(tabs: [nav, guardedNeighbour(setup)])
       nav.push(SimulatedScreen("Detail"))
       let log = EventLog(nav.engine)
 
@@ -77,11 +77,32 @@ struct BackPlanTests {
     }
   }
 
+  /// A tab whose stack has a guard above its root: the tab bar's proxy is on for every tab.
+  private func guardedNeighbour(_ setup: BackGuardSetup) -> SimulatedNavigationController {
+    let neighbour = SimulatedNavigationController(root: SimulatedScreen("Inbox"), setup: setup)
+    neighbour.push(SimulatedScreen("Draft", backGuard: ScreenGuard { _ in .allow }), animated: false)
+    return neighbour
+  }
+
+  @Test("With no guard in any tab, the tab bar keeps the app's delegate: a re-selection is UIKit's own pop to the root")
+  func tabBarWithoutGuardsIsUntouched() {
+    for setup in [BackGuardSetup.backGuardNavigationController, .navigationController] {
+      let nav = SimulatedNavigationController(root: SimulatedScreen("List"), setup: setup)
+      let tabs = SimulatedTabBarController(tabs: [nav])
+      nav.push(SimulatedScreen("Detail"))
+      let log = EventLog(nav.engine)
+
+      #expect(tabs.tapTab(0) == .allowed)
+      #expect(nav.stack.count == 1)
+      #expect(log.left.last?.source != .tabReselect, "no hook heard the tap: \(setup)")
+    }
+  }
+
   @Test("An animated re-selection with no guard is still named tabReselect when its pop ends after the tap's turn")
   func animatedUnguardedReselectionIsNamed() {
     for setup in [BackGuardSetup.backGuardNavigationController, .navigationController] {
       let nav = SimulatedNavigationController(root: SimulatedScreen("List"), setup: setup, transitionMode: .manual)
-      let tabs = SimulatedTabBarController(tabs: [nav])
+      let tabs = SimulatedTabBarController(tabs: [nav, guardedNeighbour(setup)])
       nav.push(SimulatedScreen("Detail"), animated: false)
       let log = EventLog(nav.engine)
 

@@ -263,6 +263,7 @@ struct Rule04ResolutionTests {
       .questionNeverAppeared(.init(rawValue: 7), screen: "Editor"), .windowConfirmationKept,
       .notAGesture(.sheetDismiss, use: "SimulatedSheet.goBack(by: .sheetDismiss)"),
       .questionUnanswered(.init(rawValue: 8), seconds: 10),
+      .delegateWrappedAgain(property: "navigationController.delegate", by: "AppCoordinator"),
     ])
   func misuseMessages(kind: BackMisuse.Kind) {
     let message = BackMisuse(kind).message
@@ -283,6 +284,8 @@ struct Rule04ResolutionTests {
     case .windowConfirmationKept: #expect(message.contains("closureConfirmation") && message.contains("keeps it"))
     case .notAGesture:
       #expect(message.contains("goBack(by: .sheetDismiss)") && message.contains("use SimulatedSheet.goBack"))
+    case .delegateWrappedAgain:
+      #expect(message.contains("AppCoordinator") && message.contains("forwardedDelegate"))
     case .questionUnanswered:
       #expect(message.contains("attempt#8") && message.contains("10.0 s") && message.contains("answerTimeout"))
     }
