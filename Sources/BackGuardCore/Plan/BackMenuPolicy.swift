@@ -18,8 +18,9 @@ public enum BackMenuPolicy: Hashable, Sendable, CaseIterable {
   /// ``ScreenGuard/guardsProgrammaticPops``.
   case system
   /// From the first guarded screen up, back buttons get BackGuard's back item, whose menu asks the guards
-  /// (``BackSource/backMenu``). The default. The back button then shows its full title, or the localized "Back" where the
-  /// arrow-only or generic style was asked for: `backButtonDisplayMode` does not apply to a custom back item.
+  /// (``BackSource/backMenu``). The default. The item shows what the system's button would (`BackButtonLook`: the
+  /// title, shortened as UIKit shortens it, or the arrow alone), except on iOS 26 iPads, where an untitled item was
+  /// reported to vanish, so it shows "Back" there (ledger B205–B207).
   case guarded
   /// From the first guarded screen up, back buttons get BackGuard's back item with no menu at all, so no pick can go
   /// past a guard. The look changes as with ``guarded``.
