@@ -172,6 +172,25 @@
       request(.removeAll, named: name, animated: animated, perform: perform)
     }
 
+    // MARK: Leaving on purpose
+
+    /// Runs your code that changes the path on purpose, without asking the guards and without a lost-work report: a
+    /// pop right after saving, or a "Discard" button of your own.
+    ///
+    /// ```swift
+    /// try await draft.save()
+    /// stack.leaveWithoutAsking { path.removeLast() }
+    /// ```
+    ///
+    /// - Parameter perform: Your code. The screens that leave at SwiftUI's next update leave unasked.
+    public func leaveWithoutAsking(_ perform: () -> Void) {
+      guard let navigation = navigationController else {
+        perform()
+        return
+      }
+      navigation.backNavigation.leaveWithoutAsking(perform)
+    }
+
     // MARK: Connection
 
     /// The navigation controller SwiftUI built for the connected stack, read again at each request.

@@ -71,6 +71,30 @@
     }
   }
 
+  extension RequestBackAction {
+    /// Runs your code that leaves this screen on purpose, without asking the guards and without a lost-work report:
+    /// `dismiss()` right after saving, or a "Discard" button of your own.
+    ///
+    /// ```swift
+    /// try await draft.save()
+    /// requestBack.leaveWithoutAsking { dismiss() }
+    /// ```
+    ///
+    /// It covers the navigation stack the screen is in and the sheet around it. Outside `.backGuard`, `perform` just
+    /// runs.
+    ///
+    /// - Parameter perform: Your code. The screens that leave while it runs, or at SwiftUI's next update, leave
+    ///   unasked.
+    @MainActor
+    public func leaveWithoutAsking(_ perform: () -> Void) {
+      guard let screen = link?.screen else {
+        perform()
+        return
+      }
+      screen.leaveWithoutAsking(perform)
+    }
+  }
+
   private struct RequestBackKey: EnvironmentKey {
     static let defaultValue = RequestBackAction.unavailable
   }

@@ -72,6 +72,15 @@ public final class SimulatedBackGuardStack {
     await request(.replace(keeping: commonCount, includingRoot: includingRoot), named: name, perform: perform)
   }
 
+  /// Runs the app's code that changes the path on purpose, without asking and without a lost-work report.
+  ///
+  /// - Parameter perform: The app's code. The screens that leave at the next ``SimulatedPathStack/update()`` leave
+  ///   unasked.
+  public func leaveWithoutAsking(_ perform: () -> Void) {
+    guard let navigationController else { return perform() }
+    navigationController.leaveWithoutAsking(perform)
+  }
+
   private func request(_ change: PathChange, named name: String, perform: @escaping () -> Void) -> BackOutcome {
     guard let engine = navigationController?.engine else {
       perform()

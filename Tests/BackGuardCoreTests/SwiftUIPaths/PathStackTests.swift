@@ -242,4 +242,33 @@ struct PathStackTests {
     app.update()
     #expect(log.lostWork.map(\.screen) == [reply.id])
   }
+
+  @Test(
+    "A path change made on purpose (after a save) leaves unasked and is no lost work, even applied at the next update")
+  func leavingOnPurposeIsNoLostWork() {
+    let (app, probes) = makeApp(["photo": .deny])
+    let log = EventLog(app.navigationController.engine)
+    app.backGuardStack.leaveWithoutAsking { app.path.removeLast() }
+    app.update()
+    #expect(probes["photo"]?.calls == 0)
+    #expect(titles(app) == ["thread", "reply"])
+    #expect(log.lostWork.isEmpty)
+  }
+
+  @Test("From a button, a pop returns pending while the guard decides, and changes the path once when it allows")
+  func buttonPopIsPendingThenActsOnce() {
+    let (app, probes) = makeApp([:], later: ["photo"])
+    var performed = 0
+    let outcome: BackOutcome = app.backGuardStack.pop {
+      performed += 1
+      app.path.removeLast()
+    }
+    #expect(outcome == .pending)
+    #expect(performed == 0)
+    probes["photo"]?.lastResolution?.allow()
+    probes["photo"]?.lastResolution?.allow()
+    app.update()
+    #expect(performed == 1)
+    #expect(titles(app) == ["thread", "reply"])
+  }
 }
