@@ -57,21 +57,32 @@ public struct AssumptionFailure: Equatable, Sendable, CustomStringConvertible {
   }
 
   public var description: String {
-    let what =
-      switch sign {
-      case .guardedScreenLeftUnheard:
-        "a screen with an engaged guard left unasked, by a route BackGuard did not hear (if your code did not pop it "
-          + "without requestBack(), a hook was not called)"
-      case .swipeBeganPastTheGate:
-        "a swipe began although BackGuard's gate was in front of its recognizer and had not let it"
-      case .swipeGateReplacedByUIKitsDelegate:
-        "UIKit's own delegate replaced BackGuard's gate on a swipe recognizer (if your code did not restore a delegate "
-          + "it had saved, UIKit reset it); the gate is back, but a swipe in between was not asked"
-      case .backItemReplaced:
-        "another back item replaced BackGuard's on the screen below a guarded one (your code, or SwiftUI updating the "
-          + "item); BackGuard's is back, but a long press in between showed UIKit's menu"
-      }
-    return "BackGuard self-check: " + what + ". Route: " + (route?.description ?? "unknown") + ". Seen on: " + seenOn
-      + ". Ledger: " + ledgerEntry + " in docs/UIKitBehavior.md; please report it with diagnostics()."
+    #if DEBUG
+      signText
+    #else
+      // The sign's words are compiled into debug builds only; the event itself reaches observers in every build.
+      "BackGuard self-check: a sign was seen (its text is in debug builds)"
+    #endif
   }
+
+  #if DEBUG
+    private var signText: String {
+      let what =
+        switch sign {
+        case .guardedScreenLeftUnheard:
+          "a screen with an engaged guard left unasked, by a route BackGuard did not hear (if your code did not pop it "
+            + "without requestBack(), a hook was not called)"
+        case .swipeBeganPastTheGate:
+          "a swipe began although BackGuard's gate was in front of its recognizer and had not let it"
+        case .swipeGateReplacedByUIKitsDelegate:
+          "UIKit's own delegate replaced BackGuard's gate on a swipe recognizer (if your code did not restore a delegate "
+            + "it had saved, UIKit reset it); the gate is back, but a swipe in between was not asked"
+        case .backItemReplaced:
+          "another back item replaced BackGuard's on the screen below a guarded one (your code, or SwiftUI updating the "
+            + "item); BackGuard's is back, but a long press in between showed UIKit's menu"
+        }
+      return "BackGuard self-check: " + what + ". Route: " + (route?.description ?? "unknown") + ". Seen on: " + seenOn
+        + ". Ledger: " + ledgerEntry + " in docs/UIKitBehavior.md; please report it with diagnostics()."
+    }
+  #endif
 }
