@@ -3,7 +3,7 @@ import Testing
 
 /// Which screens a change of a SwiftUI path removes: the ones whose guards are asked first.
 @Suite("SwiftUI paths: which screens a path change removes")
-struct PathChangeRuleTests {
+struct SwiftUIPathChangeRuleTests {
   let root = ScreenID.make()
   let list = ScreenID.make()
   let thread = ScreenID.make()

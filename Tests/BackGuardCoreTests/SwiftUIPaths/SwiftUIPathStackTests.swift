@@ -6,7 +6,7 @@ import Testing
 /// the change removes are asked first, and the change is made once on approval, or never.
 @MainActor
 @Suite("SwiftUI paths: the app's path changes ask first", .misusesStayInTheTest)
-struct PathStackTests {
+struct SwiftUIPathStackTests {
   /// A router as SwiftUI apps write it: it holds the path and the stack's connection, and no view.
   @MainActor
   final class Router {
