@@ -19,6 +19,9 @@ public enum UITestExpectation: Hashable, Sendable, CustomStringConvertible {
   case noDroppedAnswersOrMisuse
   /// This many answers arrived too late and were dropped, and no misuse was reported.
   case droppedAnswersWithoutMisuse(Int)
+  /// This many lost-work signs (`BackEvent.lostWork`: a screen with an engaged guard left unasked) since the log was
+  /// marked with this name, or since the launch with no name.
+  case lostWork(since: String?, Int)
   /// This screen is on top.
   case top(DemoScreen)
   /// One of these screens is on top (a race whose winner does not matter, only that the app survives it).
@@ -40,7 +43,7 @@ public enum UITestExpectation: Hashable, Sendable, CustomStringConvertible {
   public var action: DriverAction {
     switch self {
     case .guardAsked, .guardAskedSince, .pops, .popsSince, .screensLeft, .lastLeftBy, .noDroppedAnswersOrMisuse,
-      .droppedAnswersWithoutMisuse:
+      .droppedAnswersWithoutMisuse, .lostWork:
       .readEngineLog
     case .top, .topIsOneOf: .readTopScreen
     case .confirmationShowing: .readConfirmation
@@ -62,6 +65,7 @@ public enum UITestExpectation: Hashable, Sendable, CustomStringConvertible {
     case .lastLeftBy(let source): "screens last left by \(source)"
     case .noDroppedAnswersOrMisuse: "no dropped answer and no misuse"
     case .droppedAnswersWithoutMisuse(let n): "\(n) dropped answer(s) and no misuse"
+    case .lostWork(let mark, let n): "\(n) lost-work sign(s)" + (mark.map { " since \($0)" } ?? "")
     case .top(let screen): "\(screen.title) on top"
     case .topIsOneOf(let screens): "one of \(screens.map(\.title).joined(separator: ", ")) on top"
     case .confirmationShowing(let shows): shows ? "the confirmation shows" : "no confirmation shows"

@@ -137,6 +137,8 @@ public enum UITestScriptRunner {
     case .lastLeftBy(let source): return logValue({ $0.leftBy ?? "-" }, equals: source.description)
     case .noDroppedAnswersOrMisuse:
       return logValue({ "dropped=\($0.dropped) misuses=\($0.misuses)" }, equals: "dropped=0 misuses=0")
+    case .lostWork(let mark?, let count): return since(mark, \.lostWork, equals: count)
+    case .lostWork(nil, let count): return logValue({ "\($0.lostWork)" }, equals: "\(count)")
     case .droppedAnswersWithoutMisuse(let count):
       return logValue({ "dropped=\($0.dropped) misuses=\($0.misuses)" }, equals: "dropped=\(count) misuses=0")
     case .top(let screen):

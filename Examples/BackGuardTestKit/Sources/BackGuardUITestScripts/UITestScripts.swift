@@ -349,8 +349,8 @@ private struct Catalog {
     // The example app adds the line (its zoom options call shouldBeginZoomDismiss; its tab bar is a classic one).
     case .askedWithAppCode: return vetoThenLeave(departure, since: mark)
     case .hidden: return menuHidden(departure, since: mark)
-    case .observed(let source): return leavesUnasked(departure, as: source, since: mark)
-    case .notSeen: return leavesUnasked(departure, as: .programmatic(.unannounced), since: mark)
+    case .observed(let source): return leavesUnasked(departure, as: source, since: mark, guarded: true)
+    case .notSeen: return leavesUnasked(departure, as: .programmatic(.unannounced), since: mark, guarded: true)
     // A window close has no XCUITest gesture: docs/DeviceChecklist.md has it as a step done by hand.
     case .askedBySystem, .unavailable: return nil
     }
@@ -371,7 +371,7 @@ private struct Catalog {
       departure.whileStaying + gesture + [
         .expect(.confirmationShowing(true)), .expect(counts.asked(2)), .answer(.discard),
         .expect(.confirmationShowing(false)), .expect(.top(departure.leavesTo)), .expect(counts.asked(2)),
-        .expect(counts.pops(1)), .expect(.lastLeftBy(departure.route.source)),
+        .expect(counts.pops(1)), .expect(.lastLeftBy(departure.route.source)), .expect(counts.lostWork(0)),
       ]
     if mark == nil, let screensLeft = departure.screensLeft { steps.append(.expect(.screensLeft(screensLeft))) }
     return steps + departure.afterLeaving + [.expect(.noDroppedAnswersOrMisuse), .expect(.appResponds)]
@@ -388,12 +388,16 @@ private struct Catalog {
   }
 
   /// The screen leaves at once, unasked, and the events name `source`.
-  func leavesUnasked(_ departure: Departure, as source: BackSource, since mark: String? = nil) -> [UITestStep] {
+  func leavesUnasked(
+    _ departure: Departure, as source: BackSource, since mark: String? = nil, guarded: Bool = false
+  ) -> [UITestStep] {
     let counts = Counts(mark: mark)
     var steps =
       counts.start + settled(departure.gesture) + [
         .expect(.confirmationShowing(false)), .expect(.top(departure.leavesTo)), .expect(counts.asked(0)),
         .expect(counts.pops(1)), .expect(.lastLeftBy(source)),
+        // An engaged editor that left unasked is reported once (issue 42); an unguarded one is no lost work.
+        .expect(counts.lostWork(guarded ? 1 : 0)),
       ]
     if mark == nil, let screensLeft = departure.screensLeft { steps.append(.expect(.screensLeft(screensLeft))) }
     return steps + departure.afterLeaving + [.expect(.noDroppedAnswersOrMisuse), .expect(.appResponds)]
@@ -418,4 +422,6 @@ private struct Counts {
   func pops(_ count: Int) -> UITestExpectation {
     mark.map { .popsSince($0, count) } ?? .pops(count)
   }
+
+  func lostWork(_ count: Int) -> UITestExpectation { .lostWork(since: mark, count) }
 }
