@@ -121,14 +121,23 @@ extension BackEvent {
     }
   }
 
-  /// The screens that left, top first, for ``screensLeft(_:source:attempt:)``.
-  @_spi(Internals) public var leftScreens: LeavingScreens? {
+  /// The screens that left, top first, for ``screensLeft(_:source:attempt:)``; `nil` for every other event.
+  ///
+  /// ```swift
+  /// let left = events.compactMap(\.leftScreens).flatMap { $0 }  // every screen that left, in order
+  /// ```
+  public var leftScreens: LeavingScreens? {
     if case .screensLeft(let screens, _, _) = self { return screens }
     return nil
   }
 
-  /// The screen whose guard denied (decided) or will answer (pending).
-  @_spi(Internals) public var screen: ScreenID? {
+  /// The screen whose guard denied (``attemptDecided(_:_:decidedBy:)``) or will answer
+  /// (``attemptPending(_:awaiting:)``); `nil` for an allowed attempt and every other event.
+  ///
+  /// ```swift
+  /// let deniedBy = events.filter { $0.decision == .deny }.compactMap(\.screen)
+  /// ```
+  public var screen: ScreenID? {
     switch self {
     case .attemptPending(_, let screen): screen
     case .attemptDecided(_, _, let screen): screen

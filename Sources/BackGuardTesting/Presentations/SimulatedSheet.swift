@@ -225,6 +225,22 @@ public final class SimulatedSheet: NavigationHost {
     return engine.requestSheetDismissal(from: .customBackButton)
   }
 
+  /// Calls `handler` with every event of the sheet for as long as it lives, or until you cancel the returned
+  /// observation: its swipe-downs and Cancel taps, their answers, and the screens that left when it was dismissed. The
+  /// routes of a stack inside the sheet are that stack's (``SimulatedNavigationController/observe(_:)``).
+  ///
+  /// ```swift
+  /// var decisions: [BackDecision] = []
+  /// sheet.observe { event in if let decision = event.decision { decisions.append(decision) } }
+  /// ```
+  ///
+  /// - Parameter handler: Called on the main actor, in order.
+  /// - Returns: The observation, to cancel it.
+  @discardableResult
+  public func observe(_ handler: @escaping (BackEvent) -> Void) -> BackObservation {
+    engine.observeForItsLifetime(handler)
+  }
+
   // MARK: The app's actions
 
   /// Runs the app's code that dismisses the sheet on purpose (its own "Discard" button), without asking and without
