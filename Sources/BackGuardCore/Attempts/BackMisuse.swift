@@ -83,56 +83,68 @@ public struct BackMisuse: Equatable, Sendable, CustomStringConvertible {
     lhs.kind == rhs.kind && lhs.screen == rhs.screen && lhs.route == rhs.route
   }
 
-  /// A sentence for the developer.
+  /// A sentence for the developer: what happened and what to change. Debug builds carry the sentences; a release build
+  /// names the kind only (`BackMisuse` events still reach observers there, for analytics).
   public var message: String {
-    switch kind {
-    case .resolvedTwice(let id):
-      "The resolution of \(id) was used twice. Only the first answer counts; call allow() or deny() once."
-    case .releasedUnresolved(let id):
-      "The resolution of \(id) was released without an answer, so the attempt was denied. "
-        + "Keep the resolution until the user answers, and call allow() or deny()."
-    case .destinationNotInStack(let screen):
-      "\(screen) is not below the top of the stack, so there is nothing to go back to. The request was ignored."
-    case .screensNotInStack(let screens):
-      "The request to leave \(screens.map(\.description).joined(separator: ", ")) was refused: "
-        + "\(screens.count == 1 ? "that screen is" : "those screens are") not in this navigation stack. Ask the "
-        + "navigation controller that holds them now."
-    case .answerTimedOut(let id, let seconds):
-      "No answer to \(id) came within \(seconds) s, so it was denied. Show the question when the guard is asked, "
-        + "and answer it: allow() or deny()."
-    case .blankBackButtonTitle:
-      "An empty back-button title leaves blank entries in the long-press menu. Use .minimal for an arrow-only "
-        + "button; it was used instead."
-    case .routeTakenOver(let route, let property, let holder):
-      "The \(route) route is no longer guarded: \(property) was replaced by \(holder). Remove that assignment "
-        + "(BackGuard keeps the swipe working with a custom back button; use allowsSwipeBack or a guard instead), "
-        + "or set your object through backNavigation.forwardedDelegate (tabBarController.backGuardForwardedDelegate) "
-        + "so BackGuard forwards to it."
-    case .delegateWrappedAgain(let property, let holder):
-      "\(property) was set to \(holder) after install(), so BackGuard put its proxy back in front and forwards every "
-        + "call to \(holder). A push or pop before that was not heard; set it through "
-        + "backNavigation.forwardedDelegate instead."
-    case .leftoverFromAnotherLibrary(let found, let remedy):
-      "Found \(found), left from another back-navigation library. \(remedy)"
-    case .confirmationNotShown(let id, let screen):
-      "The confirmation of \(screen) for \(id) could not be shown: no screen of its stack or sheet was in a window, "
-        + "so the attempt was denied. Ask while the screen's stack is on screen, and attach .backConfirmation to a view "
-        + "of the guarded screen."
-    case .notAGesture(let route, let use):
-      "goBack(by: .\(route)) is not a gesture on a navigation stack, so nothing happened: use \(use)."
-    case .windowConfirmationKept:
-      "This window scene already has a closureConfirmation of the app's, so BackGuard keeps it and sets none: closing "
-        + "the window asks the app's question, not the guards'. Set it to nil to let BackGuard ask, or keep yours."
-    case .questionUnanswered(let id, let seconds):
-      "The question for \(id) has been open for \(seconds) s with no answer, and every back route of its stack waits "
-        + "for it. Did its alert fail to appear, or is its resolution kept but never called? Answer it (allow() or "
-        + "deny()), or set answerTimeout to end such questions as denied."
-    case .questionNeverAppeared(let id, let screen):
-      "The question of \(screen) for \(id) was presented but never appeared on screen, so the attempt was denied and "
-        + "the stack is free again. Is something else being presented at the same time, or did its view leave the "
-        + "window?"
-    }
+    #if DEBUG
+      sentence
+    #else
+      "BackGuard misuse: " + String(describing: kind)
+    #endif
   }
+
+  #if DEBUG
+    private var sentence: String {
+      switch kind {
+      case .resolvedTwice(let id):
+        "The resolution of \(id) was used twice. Only the first answer counts; call allow() or deny() once."
+      case .releasedUnresolved(let id):
+        "The resolution of \(id) was released without an answer, so the attempt was denied. "
+          + "Keep the resolution until the user answers, and call allow() or deny()."
+      case .destinationNotInStack(let screen):
+        "\(screen) is not below the top of the stack, so there is nothing to go back to. The request was ignored."
+      case .screensNotInStack(let screens):
+        "The request to leave \(screens.map(\.description).joined(separator: ", ")) was refused: "
+          + "\(screens.count == 1 ? "that screen is" : "those screens are") not in this navigation stack. Ask the "
+          + "navigation controller that holds them now."
+      case .answerTimedOut(let id, let seconds):
+        "No answer to \(id) came within \(seconds) s, so it was denied. Show the question when the guard is asked, "
+          + "and answer it: allow() or deny()."
+      case .blankBackButtonTitle:
+        "An empty back-button title leaves blank entries in the long-press menu. Use .minimal for an arrow-only "
+          + "button; it was used instead."
+      case .routeTakenOver(let route, let property, let holder):
+        "The \(route) route is no longer guarded: \(property) was replaced by \(holder). Remove that assignment "
+          + "(BackGuard keeps the swipe working with a custom back button; use allowsSwipeBack or a guard instead), "
+          + "or set your object through backNavigation.forwardedDelegate (tabBarController.backGuardForwardedDelegate) "
+          + "so BackGuard forwards to it."
+      case .delegateWrappedAgain(let property, let holder):
+        "\(property) was set to \(holder) after install(), so BackGuard put its proxy back in front and forwards every "
+          + "call to \(holder). A push or pop before that was not heard; set it through "
+          + "backNavigation.forwardedDelegate instead."
+      case .leftoverFromAnotherLibrary(let found, let remedy):
+        "Found \(found), left from another back-navigation library. \(remedy)"
+      case .confirmationNotShown(let id, let screen):
+        "The confirmation of \(screen) for \(id) could not be shown: no screen of its stack or sheet was in a window, "
+          + "so the attempt was denied. Ask while the screen's stack is on screen, and attach .backConfirmation to a view "
+          + "of the guarded screen."
+      case .notAGesture(let route, let use):
+        "goBack(by: .\(route)) is not a gesture on a navigation stack, so nothing happened: use \(use)."
+      case .windowConfirmationKept:
+        "This window scene already has a closureConfirmation of the app's, so BackGuard keeps it and sets none: closing "
+          + "the window asks the app's question, not the guards'. Set it to nil to let BackGuard ask, or keep yours."
+      case .questionUnanswered(let id, let seconds):
+        "The question for \(id) has been open for \(seconds) s with no answer, and every back route of its stack waits "
+          + "for it. Did its alert fail to appear, or is its resolution kept but never called? Answer it (allow() or "
+          + "deny()), or set answerTimeout to end such questions as denied."
+      case .questionNeverAppeared(let id, let screen):
+        "The question of \(screen) for \(id) was presented but never appeared on screen, so the attempt was denied and "
+          + "the stack is free again. Is something else being presented at the same time, or did its view leave the "
+          + "window?"
+      }
+
+    }
+  #endif
 
   /// The message, followed by where it happened: the guard's screen and route, and the test, where known.
   public var description: String {
