@@ -15,14 +15,16 @@
   ///   var path: [Route] = []
   ///   let stack = BackGuardStack()
   ///
-  ///   func pop() async { await stack.pop { path.removeLast() } }
-  ///   func popToRoot() async { await stack.popToRoot { path.removeAll() } }
-  ///   func open(_ link: [Route]) async { await stack.replace(path, with: link) { path = link } }
+  ///   func pop() async { await stack.pop { self.path.removeLast() } }
+  ///   func popToRoot() async { await stack.popToRoot { self.path.removeAll() } }
+  ///   func open(_ link: [Route]) async { await stack.replace(path, with: link) { self.path = link } }
   /// }
   ///
-  /// NavigationStack(path: $router.path) { Inbox() }
+  /// NavigationStack(path: $router.path) { Inbox() }  // `@Bindable var router` (or `@State`)
   ///   .backGuardStack(router.stack)
   /// ```
+  ///
+  /// One stack per `BackGuardStack`: where a router serves several windows, give each window's stack its own.
   ///
   /// Each element of the path is one screen above the root. `perform` changes the path and nothing else: SwiftUI
   /// removes the screens at its next update, and they leave as approved, not as lost work. The async methods return
