@@ -38,14 +38,18 @@ struct SwiftUIPathStackTests {
     }
   }
 
+  /// The eras with `NavigationStack(path:)`: iOS 16 and later.
+  nonisolated static let pathEras = SimulatedProfile.all.filter { $0.era >= .iOS16 }
+
   /// The stack: Inbox ▸ Thread ▸ Reply ▸ Photo, with a probe on every screen above the root named as its element.
   func makeApp(
     _ answers: [String: BackDecision], later: Set<String> = [], order: OrderLog = OrderLog(),
-    transitionMode: SimulatedNavigationController.TransitionMode = .instant
+    profile: SimulatedProfile = .iOS26, transitionMode: SimulatedNavigationController.TransitionMode = .instant
   ) -> (SimulatedPathStack<String>, ProbeBook) {
     let probes = ProbeBook()
     let app = SimulatedPathStack<String>(
-      root: SimulatedScreen("Inbox"), path: ["thread", "reply", "photo"], transitionMode: transitionMode
+      root: SimulatedScreen("Inbox"), path: ["thread", "reply", "photo"], profile: profile,
+      transitionMode: transitionMode
     ) { element in
       let probe = GuardProbe(element, order: order)
       probes.byName[element] = probe
@@ -65,9 +69,11 @@ struct SwiftUIPathStackTests {
 
   func titles(_ app: SimulatedPathStack<String>) -> [String] { app.screens.map(\.title) }
 
-  @Test("Removing the last element asks the top screen's guard only, and removes it once on approval")
-  func removeLastAsksTheTopOnly() async {
-    let (app, probes) = makeApp(["reply": .deny, "photo": .allow])
+  @Test(
+    "Removing the last element asks the top screen's guard only, and removes it once on approval",
+    arguments: Self.pathEras)
+  func removeLastAsksTheTopOnly(profile: SimulatedProfile) async {
+    let (app, probes) = makeApp(["reply": .deny, "photo": .allow], profile: profile)
     let router = Router(app)
     #expect(await router.pop() == .allowed)
     app.update()
@@ -215,9 +221,9 @@ struct SwiftUIPathStackTests {
     #expect(router.performed == 1)
   }
 
-  @Test("After a back-menu pick across two screens, SwiftUI's path equals the stack")
-  func backMenuPickKeepsThePathInStep() {
-    let (app, probes) = makeApp(["photo": .allow])
+  @Test("After a back-menu pick across two screens, SwiftUI's path equals the stack", arguments: Self.pathEras)
+  func backMenuPickKeepsThePathInStep(profile: SimulatedProfile) {
+    let (app, probes) = makeApp(["photo": .allow], profile: profile)
     let thread = app.screens[0]
     #expect(app.navigationController.pickBackMenuEntry(leadingTo: thread) == .allowed)
     #expect(probes["photo"]?.sources == [.backMenu])
@@ -229,9 +235,9 @@ struct SwiftUIPathStackTests {
     #expect(titles(app) == ["thread", "settings"], "the next push does not bring the popped screens back")
   }
 
-  @Test("An approved path change is no lost work; the same change made unasked is")
-  func approvedChangeIsNoLostWork() async {
-    let (app, _) = makeApp(["reply": .allow, "photo": .allow])
+  @Test("An approved path change is no lost work; the same change made unasked is", arguments: Self.pathEras)
+  func approvedChangeIsNoLostWork(profile: SimulatedProfile) async {
+    let (app, _) = makeApp(["reply": .allow, "photo": .allow], profile: profile)
     let log = EventLog(app.navigationController.engine)
     let router = Router(app)
     #expect(await router.pop() == .allowed)
