@@ -30,7 +30,7 @@ public struct BackConfirmationAction: Sendable {
   }
 
   /// The button's title, in the app's words: a localization key in SwiftUI unless `isVerbatim`.
-  @_spi(Internals) public let title: String
+  public let title: String
   /// Whether SwiftUI shows ``title`` as it is, instead of looking it up as a key.
   @_spi(Internals) public let isVerbatim: Bool
   /// How the button looks.

@@ -4,7 +4,7 @@
 /// ```swift
 /// let coverage = BackRouteTable.coverage(of: .backMenu, in: .init(setup: .swiftUI, era: .iOS26))
 /// ```
-@_spi(Internals) public enum BackGuardSetup: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+public enum BackGuardSetup: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
   /// `BackGuardNavigationController`, the subclass: it also sees iOS 15 taps through `navigationBar(_:shouldPop:)`,
   /// the app's own pops, VoiceOver's escape on every iOS version and ⌘[. Recommended wherever the app creates the
   /// navigation controller.

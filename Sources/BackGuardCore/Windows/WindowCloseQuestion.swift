@@ -11,18 +11,18 @@
 /// ```
 public struct WindowCloseQuestion: Equatable, Sendable {
   /// The question; `nil` for the system's own.
-  @_spi(Internals) public var title: String?
+  public var title: String?
   /// More detail, if any.
-  @_spi(Internals) public var message: String?
+  public var message: String?
   /// The button that closes the window (destructive); `nil` for the system's "Close".
-  @_spi(Internals) public var closeTitle: String?
+  public var closeTitle: String?
   /// The button that keeps it open; `nil` for the system's "Cancel".
-  @_spi(Internals) public var cancelTitle: String?
+  public var cancelTitle: String?
   /// Extra choices beside Close and Cancel, such as "Save Draft" (the dialog shows them as `.default` actions): each
   /// one's work decides whether the window then closes (``BackDecision/allow``) or stays (``BackDecision/deny``).
   /// Shown with their titles as written (`BackConfirmationAction/isVerbatim` does not apply: the system's dialog
   /// takes plain text).
-  @_spi(Internals) public var choices: [BackConfirmationAction]
+  public var choices: [BackConfirmationAction]
 
   /// - Parameters:
   ///   - title: The question; `nil` for the system's own.

@@ -123,31 +123,27 @@ public final class SimulatedNavigationController: NavigationHost {
     case interactive(removed: SimulatedScreen, source: BackSource)
   }
 
-  /// Makes a stack with one root screen, as iOS 26 runs it in a `BackGuardNavigationController`.
+  /// Makes a stack with one root screen, as the iOS version you name runs it in the setup you name: by default iOS 26
+  /// in a `BackGuardNavigationController`.
   ///
   /// ```swift
   /// let nav = SimulatedNavigationController(root: SimulatedScreen("List"))
+  /// let old = SimulatedNavigationController(root: SimulatedScreen("List"), profile: .iOS15, setup: .navigationController)
   /// ```
   ///
-  /// - Parameters:
-  ///   - root: The root screen.
-  ///   - menuPolicy: The back menu's policy. Default `BackMenuPolicy.guarded`.
-  ///   - transitionMode: How transitions end. Default ``TransitionMode/instant``.
-  public convenience init(
-    root: SimulatedScreen, menuPolicy: BackMenuPolicy = .guarded, transitionMode: TransitionMode = .instant
-  ) {
-    self.init(root: root, profile: .iOS26, menuPolicy: menuPolicy, transitionMode: transitionMode)
-  }
-
-  /// Makes a stack with one root screen in another iOS era or setup (our own tests: every era and setup).
+  /// The setup is the stack's: `.backGuardNavigationController` (the subclass), `.navigationController` (a plain
+  /// controller with `backNavigation.install()`), `.swiftUI` (a `NavigationStack` with `.backGuard`) or `.sheet` (a
+  /// plain controller presented as a sheet). Sheets, tab bars and windows hold stacks: ``SimulatedSheet``,
+  /// ``SimulatedTabBarController`` and ``SimulatedWindow``.
   ///
   /// - Parameters:
   ///   - root: The root screen.
-  ///   - profile: The iOS era. Default `SimulatedProfile.iOS26`.
-  ///   - setup: How BackGuard is set up. Default `BackGuardSetup.backGuardNavigationController`, the recommended one.
+  ///   - profile: The iOS version. Default ``SimulatedProfile/iOS26``.
+  ///   - setup: How BackGuard is set up on the stack. Default `BackGuardSetup.backGuardNavigationController`, the
+  ///     recommended one.
   ///   - menuPolicy: The back menu's policy. Default `BackMenuPolicy.guarded`.
   ///   - transitionMode: How transitions end. Default ``TransitionMode/instant``.
-  @_spi(Internals) public init(
+  public init(
     root: SimulatedScreen, profile: SimulatedProfile = .iOS26, setup: BackGuardSetup = .backGuardNavigationController,
     menuPolicy: BackMenuPolicy = .guarded, transitionMode: TransitionMode = .instant
   ) {

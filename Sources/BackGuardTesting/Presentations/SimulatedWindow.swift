@@ -60,6 +60,22 @@ public final class SimulatedWindow {
       .flatMap { $0.engine.engagedGuardsTopFirst() }
   }
 
+  /// Calls `handler` with every event of the window's stacks for as long as they live: what closing the window
+  /// does to them (before iOS 27 an engaged guard's screen leaves unasked, `BackEvent.lostWork`), and their own
+  /// routes.
+  ///
+  /// ```swift
+  /// var lost: [BackEvent] = []
+  /// window.observe { event in if case .lostWork = event { lost.append(event) } }
+  /// ```
+  ///
+  /// - Parameter handler: Called on the main actor, in order.
+  /// - Returns: One observation per stack, to cancel them.
+  @discardableResult
+  public func observe(_ handler: @escaping (BackEvent) -> Void) -> [BackObservation] {
+    stacks.map { $0.observe(handler) }
+  }
+
   /// The person closes the window (its close button, ⌘W, File ▸ Close).
   ///
   /// - Returns: Whether it closed, or which question the system asked.

@@ -1,14 +1,20 @@
 @_spi(Internals) import BackGuardCore
 
-/// The UIKit behaviour of one iOS era, as a ``SimulatedNavigationController`` reproduces it.
+/// The iOS version a simulated stack plays: the UIKit behaviour of one iOS era, as a ``SimulatedNavigationController``
+/// reproduces it.
 ///
-/// Each property is one entry of `docs/UIKitBehavior.md`, which gives its evidence. What the adapter wires in each era
-/// is `BackRouteTable`'s, read through `era`.
+/// Choose the oldest version your app ships on, or play each one: what a route does differs between eras (no
+/// `backAction` before iOS 16, no content swipe before iOS 26, a window's question from iOS 27). Versions between two
+/// eras play the earlier one.
 ///
 /// ```swift
-/// let nav = SimulatedNavigationController(root: SimulatedScreen("List"), profile: .iOS15)
+/// let nav = SimulatedNavigationController(root: SimulatedScreen("List"), profile: SimulatedProfile(iOS: 16))
+/// for profile in SimulatedProfile.all { /* one stack per era, iOS 15 to 27 */ }
 /// ```
-@_spi(Internals) public struct SimulatedProfile: Hashable, Sendable, CustomStringConvertible {
+///
+/// Each behaviour is one entry of `docs/UIKitBehavior.md`, which gives its evidence; what the adapter wires in each
+/// era is the README's route table.
+public struct SimulatedProfile: Hashable, Sendable, CustomStringConvertible {
   /// The era.
   @_spi(Internals) public let era: BackGuardEra
 
@@ -19,7 +25,19 @@
     self.era = era
   }
 
-  /// The era's name.
+  /// The profile of an iOS major version: versions between two eras play the earlier one, and versions before iOS 15
+  /// play iOS 15.
+  ///
+  /// ```swift
+  /// let profile = SimulatedProfile(iOS: 17)  // .iOS17; SimulatedProfile(iOS: 19) is .iOS18
+  /// ```
+  ///
+  /// - Parameter majorVersion: The iOS major version, 15 to 27.
+  public init(iOS majorVersion: Int) {
+    self.init(BackGuardEra(majorVersion: majorVersion))
+  }
+
+  /// The era's name, such as "iOS 17".
   public var name: String { era.description }
   /// iOS 16+: the adapter sets `navigationItem.backAction` on guarded screens, so their back-button tap becomes a
   /// request the engine carries out. Before iOS 16, a tap reaches `navigationBar(_:shouldPop:)` before the pop.

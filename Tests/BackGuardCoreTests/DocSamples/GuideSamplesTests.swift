@@ -109,6 +109,39 @@ struct TestingGuideSamples {
     #expect(events.compactMap(\.source).contains(.sheetDismiss))
   }
 
+  @Test("iOS versions and setups: a plain controller's edge swipe does not begin, on every version")
+  func everyVersionOfAPlainController() {
+    for profile in SimulatedProfile.all {
+      let list = SimulatedScreen("List")
+      let editor = SimulatedScreen("Editor", backGuard: ScreenGuard { _ in .deny })
+      let navigation = SimulatedNavigationController(root: list, profile: profile, setup: .navigationController)
+      navigation.push(editor)
+      #expect(navigation.goBack(by: .edgeSwipe) == .didNotBegin, "\(profile)")
+    }
+  }
+
+  @Test("A window on iOS 27 asks in the words of the editor's guard, even when the editor is the stack's root")
+  func windowAsksInTheGuardsWords() {
+    let editor = SimulatedScreen("Editor", backGuard: ScreenGuard { _ in .deny })
+    editor.backGuard?.windowCloseQuestion = WindowCloseQuestion(title: "Discard changes?", closeTitle: "Discard")
+    let window = SimulatedWindow(stacks: [SimulatedNavigationController(root: editor, profile: .iOS27)])
+    var readTheWords = false
+    defer { #expect(readTheWords, "iOS 27 asks before the window closes") }
+    guard case .asked(let question) = window.close() else { return }
+    #expect(question.title == "Discard changes?")
+    #expect(question.closeTitle == "Discard")
+    readTheWords = true
+    #expect(!window.isClosed)
+  }
+
+  @Test("WindowCloseQuestion's page: the guard holds the words it was given")
+  func aGuardHoldsItsWindowQuestion() {
+    let editorGuard = ScreenGuard { _ in .deny }
+    editorGuard.windowCloseQuestion = WindowCloseQuestion(
+      title: "Discard changes?", message: "The draft is not saved.", closeTitle: "Discard")
+    #expect(editorGuard.windowCloseQuestion?.message == "The draft is not saved.")
+  }
+
   @MainActor @Test func savingADraftLeaves() async {
     let confirmation = SimulatedConfirmation(
       "Discard changes?", actions: [BackConfirmationAction("Save Draft") { .allow }])
