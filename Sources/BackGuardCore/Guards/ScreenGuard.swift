@@ -1,5 +1,15 @@
 /// The guard attached to one screen: it answers every attempt to leave that screen.
 ///
+/// `ScreenGuard` is a class: a reference shared by whoever holds it. A screen holds the guard you assign, not a copy,
+/// so changing the guard afterwards (``isActive``, ``windowCloseQuestion``…) changes that screen's guard, and one guard
+/// assigned to two screens is one guard. Declare it with `let`; its settings are `var`s you may change later:
+///
+/// ```swift
+/// let editorGuard = ScreenGuard { _ in .deny }
+/// editor.backGuard = editorGuard
+/// editorGuard.isActive = false  // the editor's guard is off now
+/// ```
+///
 /// A guard answers now or later. Make it with the initializer that matches how your screen decides:
 ///
 /// ```swift

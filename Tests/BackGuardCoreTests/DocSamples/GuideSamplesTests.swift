@@ -134,6 +134,18 @@ struct TestingGuideSamples {
     #expect(!window.isClosed)
   }
 
+  @Test("ScreenGuard is a reference: switching a guard off after assigning it switches the screen's guard off")
+  func aGuardIsShared() {
+    let editor = SimulatedScreen("Editor")
+    let navigation = SimulatedNavigationController(root: SimulatedScreen("List"))
+    navigation.push(editor)
+    let editorGuard = ScreenGuard { _ in .deny }
+    editor.backGuard = editorGuard
+    #expect(navigation.goBack(by: .backButton) == .denied)
+    editorGuard.isActive = false  // the editor's guard is off now
+    #expect(navigation.goBack(by: .backButton) == .allowed)
+  }
+
   @Test("WindowCloseQuestion's page: the guard holds the words it was given")
   func aGuardHoldsItsWindowQuestion() {
     let editorGuard = ScreenGuard { _ in .deny }
