@@ -216,8 +216,8 @@
       guard let navigation = navigationController else {
         DebugNotice.once(
           "swiftui-stack-unconnected-\(name)",
-          "BackGuard: BackGuardStack.\(name) ran its code unasked: no NavigationStack was found. Put "
-            + ".backGuardStack(_:) on the NavigationStack, and change the path once it is on screen.")
+          "BackGuard: BackGuardStack ran the app's code for \"\(name)\" unasked: it found no NavigationStack. Put "
+            + ".backGuardStack(_:) on the NavigationStack; a change made before the stack is on screen asks nobody.")
         return nil
       }
       // Installed by a SwiftUI modifier first: the stack is SwiftUI's (the route table's `.swiftUI` setup).
