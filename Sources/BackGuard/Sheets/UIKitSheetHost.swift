@@ -25,6 +25,8 @@
     private var refreshScheduled = false
     private var isDismissing = false
     private var reportedTakeover = false
+    // The delegates set after BackGuard wrapped the presentation controller's (core: `DelegateRewrapRecord`).
+    private var delegateRewraps = DelegateRewrapRecord()
     private var hasLeft = false
 
     weak var innerNavigationController: UINavigationController?
@@ -64,12 +66,27 @@
         return
       }
       if let proxy, controller === proxy.presentationController {
-        if !proxy.isInPlace, !reportedTakeover {
+        guard !proxy.isInPlace else { return }
+        // Set again after BackGuard wrapped it: SwiftUI's own delegate, on each update of a `.sheet` (B96), is wrapped
+        // again every time, or `interactiveDismissDisabled` would leave the swipe-down dead with no question; another
+        // object is wrapped once, and left alone (reported) if it takes the slot back (`DelegateRewrapRecord`).
+        let holder = controller.delegate
+        let step: DelegateRewrapRecord.Step =
+          dismissHandler != nil ? .wrapAgain : delegateRewraps.found(holder: holder.map { ObjectIdentifier($0) })
+        switch step {
+        case .wrapAgain:
+          proxy.wrapAgain()
+          if dismissHandler == nil {
+            engine.reportAdapterMisuse(
+              .delegateWrappedAgain(property: "presentationController.delegate", by: takeoverHolderName(holder)))
+          }
+        case .leaveAlone where !reportedTakeover:
           reportedTakeover = true
           engine.reportAdapterMisuse(
             .routeTakenOver(
-              route: .sheetDismiss, property: "presentationController.delegate",
-              by: takeoverHolderName(controller.delegate)))
+              route: .sheetDismiss, property: "presentationController.delegate", by: takeoverHolderName(holder)))
+        case .leaveAlone:
+          break
         }
         return
       }
