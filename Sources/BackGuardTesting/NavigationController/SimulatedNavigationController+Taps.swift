@@ -14,9 +14,10 @@ extension SimulatedNavigationController {
   /// The routes: `.backButton` (a tap), `.customBackButton` (the screen's own button calling `requestBack`),
   /// `.backMenu` (a long press, then the entry just below the top; see ``pickBackMenuEntry(leadingTo:)`` for
   /// others), `.edgeSwipe`, `.contentSwipe` (iOS 26), `.zoomDismiss` (iOS 18), `.accessibilityEscape` (VoiceOver),
-  /// `.keyCommand` (⌘[) and `.tabReselect` (a tap on the selected tab). The app's own calls have their methods
-  /// (``pop(animated:)``, ``requestLeave(_:named:perform:)``), and a sheet's swipe-down is
-  /// `SimulatedSheet.goBack(by: .sheetDismiss)`: given those, nothing happens and a misuse says which to call.
+  /// `.keyCommand` (⌘[) and `.tabReselect` (a tap on the selected tab of the ``SimulatedTabBarController`` that holds
+  /// the stack). The app's own calls have their methods (``pop(animated:)``, ``requestLeave(_:named:perform:)``), and a
+  /// sheet's swipe-down is `SimulatedSheet.goBack(by: .sheetDismiss)`: given those, nothing happens and a misuse says
+  /// which to call.
   ///
   /// With ``TransitionMode/manual`` a begun swipe or zoom dismissal stays under the finger until ``completeSwipe()``
   /// or ``cancelSwipe()``.
@@ -26,7 +27,7 @@ extension SimulatedNavigationController {
   ///   - completes: For a swipe or a zoom dismissal, whether the user finishes it (`false`: lets go before the end).
   ///     Ignored for the other routes.
   /// - Returns: What happened; `.unavailable` when the control or gesture is not there (no back button on the root,
-  ///   no content swipe before iOS 26).
+  ///   no content swipe before iOS 26, no tab to re-select outside a tab bar).
   @discardableResult
   public func goBack(by route: BackSource, completes: Bool = true) -> BackOutcome {
     switch route {
@@ -169,9 +170,13 @@ extension SimulatedNavigationController {
   /// `tabBarController(_:shouldSelect:)`, and the adapter routes it through the guards of every screen above the
   /// root (`BackSource/tabReselect`). An approval pops to the root, once.
   ///
-  /// - Returns: What happened: `BackOutcome/nothingToGoBackTo` on the root screen (UIKit then has nothing to pop).
+  /// - Returns: What happened: `BackOutcome/unavailable` when the stack is in no ``SimulatedTabBarController`` (there
+  ///   is no tab to tap, as on a phone) or in a sheet; `BackOutcome/nothingToGoBackTo` on the root screen (UIKit then
+  ///   has nothing to pop).
   @discardableResult
   func reselectTab() -> BackOutcome {
+    // A stack in no tab bar has no tab to tap: nothing is asked and nothing pops.
+    guard tabBar != nil else { return .unavailable }
     let hearing = plan.hearing(of: .tabReselect)
     // A sheet's stack is no tab's.
     guard hearing != .unavailable else { return .unavailable }

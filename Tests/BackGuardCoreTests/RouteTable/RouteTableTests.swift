@@ -73,7 +73,10 @@ struct RouteTableTests {
       editor.hasCustomBackButton = true
       outcome = nav.goBack(by: .customBackButton)
     case .sheetDismiss: outcome = sheet?.goBack(by: .sheetDismiss) ?? .unavailable
-    case .tabReselect: outcome = nav.goBack(by: .tabReselect)
+    case .tabReselect:
+      // A stack has a tab to re-select only in a tab bar (a sheet's stack is in none).
+      let tabs = configuration.setup == .sheet ? nil : SimulatedTabBarController(tabs: [nav])
+      outcome = withExtendedLifetime(tabs) { nav.goBack(by: .tabReselect) }
     case .zoomDismiss: outcome = nav.goBack(by: .zoomDismiss)
     case .windowClose:
       // The window takes every screen with it when it closes; the system's question, if any, comes first.

@@ -36,6 +36,8 @@ struct ScreenMovedTests {
     let detail = SimulatedScreen("Detail", backGuard: probe.answering(.deny))
     let secondary = makeNav(SimulatedScreen("Placeholder"), detail)
     let primary = makeNav(SimulatedScreen("List"))
+    let tabs = SimulatedTabBarController(tabs: [primary])  // a tab to re-select
+    defer { withExtendedLifetime(tabs) {} }
 
     #expect(secondary.release(detail))
     primary.push(detail, animated: false)

@@ -7,12 +7,23 @@ import Testing
 @MainActor
 @Suite("Tab re-selection asks the guards of every screen above the root", .misusesStayInTheTest)
 struct TabReselectTests {
+  /// The tab bars of this test's stacks: a stack has a tab to re-select only in a tab bar, and holds it weakly.
+  private let tabBars = TabBarKeeper()
+
+  /// A stack of these screens, root first, as the selected tab of a tab bar of its own.
+  private func makeTab(_ screens: SimulatedScreen...) -> SimulatedNavigationController {
+    let nav = SimulatedNavigationController(root: screens[0])
+    for screen in screens.dropFirst() { nav.push(screen, animated: false) }
+    tabBars.held.append(SimulatedTabBarController(tabs: [nav]))
+    return nav
+  }
+
   @Test("Re-selecting the tab asks every guarded screen above the root, top first, then pops to the root once")
   func asksTopFirstThenPopsOnce() {
     let order = OrderLog()
     let b = GuardProbe("B", order: order)
     let c = GuardProbe("C", order: order)
-    let nav = makeNav(
+    let nav = makeTab(
       SimulatedScreen("A"), SimulatedScreen("B", backGuard: b.answering(.allow)),
       SimulatedScreen("C", backGuard: c.answering(.allow)))
     let log = EventLog(nav.engine)
@@ -30,7 +41,7 @@ struct TabReselectTests {
   @Test("A deny from any screen that would leave keeps the whole stack")
   func denyKeepsStack() {
     let b = GuardProbe("B")
-    let nav = makeNav(
+    let nav = makeTab(
       SimulatedScreen("A"), SimulatedScreen("B", backGuard: b.answering(.deny)), SimulatedScreen("C"))
 
     #expect(nav.goBack(by: .tabReselect) == .denied)
@@ -43,7 +54,7 @@ struct TabReselectTests {
   @Test("A later answer means not now; its approval pops to the root exactly once")
   func laterAnswerPopsOnce() {
     let c = GuardProbe("C")
-    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), SimulatedScreen("C", backGuard: c.answeringLater()))
+    let nav = makeTab(SimulatedScreen("A"), SimulatedScreen("B"), SimulatedScreen("C", backGuard: c.answeringLater()))
     let log = EventLog(nav.engine)
 
     #expect(nav.goBack(by: .tabReselect) == .pending)
@@ -63,7 +74,7 @@ struct TabReselectTests {
   @Test("Without an engaged guard, the re-selection is UIKit's own pop to the root, untouched")
   func unguardedIsUIKitsOwn() {
     let inactive = ScreenGuard(isActive: false) { _ in .deny }
-    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B", backGuard: inactive), SimulatedScreen("C"))
+    let nav = makeTab(SimulatedScreen("A"), SimulatedScreen("B", backGuard: inactive), SimulatedScreen("C"))
 
     let trace = nav.traceOf { #expect(nav.goBack(by: .tabReselect) == .allowed) }
 
@@ -75,7 +86,7 @@ struct TabReselectTests {
   @Test("On the root screen a re-selection asks nobody and pops nothing")
   func rootScreenDoesNothing() {
     let probe = GuardProbe()
-    let nav = makeNav(SimulatedScreen("A", backGuard: probe.answering(.deny)))
+    let nav = makeTab(SimulatedScreen("A", backGuard: probe.answering(.deny)))
 
     #expect(nav.goBack(by: .tabReselect) == .nothingToGoBackTo)
     #expect(probe.calls == 0)
@@ -84,7 +95,7 @@ struct TabReselectTests {
   @Test("An approval that arrives after the stack changed pops nothing and is reported")
   func approvalAfterStackChangePopsNothing() {
     let c = GuardProbe("C")
-    let nav = makeNav(SimulatedScreen("A"), SimulatedScreen("B"), SimulatedScreen("C", backGuard: c.answeringLater()))
+    let nav = makeTab(SimulatedScreen("A"), SimulatedScreen("B"), SimulatedScreen("C", backGuard: c.answeringLater()))
     let log = EventLog(nav.engine)
 
     #expect(nav.goBack(by: .tabReselect) == .pending)
@@ -117,7 +128,7 @@ struct TabReselectTests {
 
   @Test("A guard asked about a re-selection is told the route and can tell it from a back tap")
   func routeIsNamed() {
-    let nav = makeNav(
+    let nav = makeTab(
       SimulatedScreen("A"),
       SimulatedScreen("B", backGuard: ScreenGuard { $0.source == .tabReselect ? .deny : .allow }))
 
@@ -221,4 +232,10 @@ struct TabReselectTests {
     // Asking changes nothing: the app acts afterwards.
     #expect(drafts.titles == ["Drafts", "Editor"])
   }
+}
+
+/// Keeps tab bar controllers alive for as long as a test runs.
+@MainActor
+final class TabBarKeeper {
+  var held: [SimulatedTabBarController] = []
 }
