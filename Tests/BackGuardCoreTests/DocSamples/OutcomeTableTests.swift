@@ -166,7 +166,7 @@ enum OutcomeTable {
       var kept: [BackResolution] = []
       let later = row.play(ScreenGuard(resolve: { _, resolution in kept.append(resolution) }))
       let again = later.again()
-      kept.forEach { $0.deny() }
+      for resolution in kept { resolution.deny() }
       lines.append("| \(row.name) | \([allows, denies, later.outcome, again].map(words).joined(separator: " | ")) |")
     }
     lines += [

@@ -59,11 +59,12 @@ struct SetupsAndErasTests {
   }
 
   @Test(
-    "A SwiftUI sheet (.backGuard sets interactiveDismissDisabled): the swipe-down and Cancel ask, approval dismisses")
-  func swiftUISheet() {
+    "A SwiftUI sheet (.backGuard sets interactiveDismissDisabled): the swipe-down and Cancel ask, approval dismisses",
+    arguments: SimulatedProfile.all)
+  func swiftUISheet(profile: SimulatedProfile) {
     var allows = false
     let form = SimulatedScreen("Form", backGuard: ScreenGuard { _ in allows ? .allow : .deny })
-    let stack = SimulatedNavigationController(root: form, profile: .iOS17, setup: .swiftUI)
+    let stack = SimulatedNavigationController(root: form, profile: profile, setup: .swiftUI)
     let sheet = SimulatedSheet(presenter: SimulatedScreen("List"), navigationController: stack)
     sheet.isModalInPresentation = true  // what .backGuard(isActive: true) sets
 
@@ -120,9 +121,11 @@ struct SetupsAndErasTests {
     #expect(window.isClosed)
   }
 
-  @Test("A window before iOS 27 closes unasked, and its events report the editor's work as lost")
-  func windowBeforeIOS27() {
-    let navigation = SimulatedNavigationController(root: SimulatedScreen("List"), profile: .iOS26)
+  @Test(
+    "A window before iOS 27 closes unasked, and its events report the editor's work as lost",
+    arguments: SimulatedProfile.all.filter { $0 != .iOS27 })
+  func windowBeforeIOS27(profile: SimulatedProfile) {
+    let navigation = SimulatedNavigationController(root: SimulatedScreen("List"), profile: profile)
     navigation.push(denyingEditor())
     let window = SimulatedWindow(stacks: [navigation])
     var lost: [BackEvent] = []
