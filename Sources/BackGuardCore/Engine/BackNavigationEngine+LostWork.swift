@@ -9,9 +9,10 @@ extension BackNavigationEngine {
   func lostWork(in change: BackNavigationState.StackChange, host: any NavigationHost) -> [LostWork] {
     var lost: [LostWork] = []
     for (departure, screens) in change.departed {
+      // An approved departure with no guard that sat out, the common case, costs nothing more.
+      if let departure, departure.unasked.isEmpty { continue }
       for screen in screens where !change.discarded.contains(screen) {
         let undriven = change.undrivenPop?.top == screen ? change.undrivenPop : nil
-        let screenGuard = host.backGuard(for: screen)
         if let departure {
           guard departure.unasked.contains(screen) else { continue }
         } else if let undriven {
@@ -19,8 +20,9 @@ extension BackNavigationEngine {
         } else if let heard = change.heardLeaving.first(where: { $0.screen == screen }) {
           guard heard.engaged else { continue }
         } else {
-          guard screenGuard?.isEngaged == true else { continue }
+          guard host.backGuard(for: screen)?.isEngaged == true else { continue }
         }
+        let screenGuard = host.backGuard(for: screen)
         lost.append(
           lostWork(
             screen, route: departure?.attempt.source, guard: screenGuard, interactive: undriven != nil,
@@ -129,7 +131,10 @@ extension BackNavigationEngine {
   }
 
   private func screensWillLeave(_ screens: [ScreenID], host: any NavigationHost) {
+    // A screen an approval names is no question; a swipe whose gesture never began names nothing (rule 10).
+    let unbegunSwipe = state.swipe.flatMap { $0.didBegin ? nil : $0.attempt.id }
     for screen in screens where !state.heardLeaving.contains(where: { $0.screen == screen }) {
+      if let cause = state.cause(of: screen), cause.attempt.id != unbegunSwipe { continue }
       state.heardLeaving.append((screen, host.backGuard(for: screen)?.isEngaged == true))
     }
   }
