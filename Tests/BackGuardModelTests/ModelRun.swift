@@ -132,6 +132,8 @@ final class ModelRun {
       root: root, profile: config.profile, setup: config.setup, menuPolicy: config.menuPolicy,
       transitionMode: config.transitionMode)
     nav.voiceOverEscapeHook = config.voiceOverEscapeHook
+    // Each guard plays its own script (now, later, twice, never): also in the SwiftUI setup.
+    nav.playsGuardsAsGiven = true
     self.nav = nav
     adopt(root, spec: config.root)
     observation = nav.engine.observe { [weak self] event in self?.handle(event) }
@@ -139,6 +141,7 @@ final class ModelRun {
     if config.inTabBarWithGuardedTab {
       let neighbour = SimulatedNavigationController(
         root: SimulatedScreen("N0"), profile: config.profile, setup: config.setup, menuPolicy: config.menuPolicy)
+      neighbour.playsGuardsAsGiven = true
       neighbour.push(SimulatedScreen("N1", backGuard: ScreenGuard { _ in .allow }), animated: false)
       tabBar = SimulatedTabBarController(tabs: [nav, neighbour])
     }

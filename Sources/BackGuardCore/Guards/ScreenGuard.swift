@@ -234,6 +234,42 @@ public final class ScreenGuard {
   /// Whether the guard takes part right now: it is active and its condition holds.
   @_spi(Internals) public var isEngaged: Bool { isActive && (condition?() ?? true) }
 
+  /// This guard as SwiftUI's `.backGuard` holds it: engaged while this one is, asked on the same routes, and always
+  /// answering later (a question SwiftUI shows and awaits), so every guarded route first answers `.pending` and a
+  /// guarded swipe never follows the finger. The simulator plays a SwiftUI stack's guards through it.
+  package func answeringLater() -> ScreenGuard {
+    let later = ScreenGuard(
+      isActive: true, when: { [weak self] in self?.isEngaged ?? false }, guardsProgrammaticPops: false,
+      handler: .async({ [weak self] attempt in await self?.decision(for: attempt) ?? .allow }))
+    later.programmaticCondition = { [weak self] in
+      guard let self else { return false }
+      return guardsProgrammaticPops || programmaticCondition?() == true
+    }
+    later.answerTimeout = answerTimeout
+    later.windowCloseQuestion = windowCloseQuestion
+    return later
+  }
+
+  /// Asks this guard and returns its answer once given, now or later.
+  private func decision(for attempt: BackAttempt) async -> BackDecision {
+    switch handler {
+    case .immediate(let decide):
+      return decide(attempt)
+    case .async(let decide):
+      return await decide(attempt)
+    case .deferred(let respond):
+      return await withCheckedContinuation { continuation in
+        let resolution = BackResolution(relayingFor: attempt) { continuation.resume(returning: $0) }
+        // An answer returned (guards asked in turn) counts unless the resolution answered first; it relays otherwise.
+        switch respond(attempt, resolution) {
+        case .allow: if resolution.claim() { continuation.resume(returning: .allow) }
+        case .deny: if resolution.claim() { continuation.resume(returning: .deny) }
+        case .later: break
+        }
+      }
+    }
+  }
+
   /// Whether the guard is engaged but sits out an attempt from this route (the app's own pop, when it does not opt in):
   /// its screen would leave unasked. Reads the condition once.
   package func sitsOut(_ source: BackSource) -> Bool {

@@ -65,6 +65,10 @@ public final class SimulatedNavigationController: NavigationHost {
   @_spi(Internals) public var voiceOverEscapeHook = false
   /// The window holding this stack, if a test made one: it looks again after each change of the stack.
   weak var window: SimulatedWindow?
+  /// In the SwiftUI setup a guard answers later, exactly as `.backGuard` builds it (a question SwiftUI shows and
+  /// awaits): every guarded route first answers `.pending`, and a guarded swipe does not begin, as on the phone.
+  /// `true` plays each guard as given instead (our own tests of the engine's rules). Default `false`.
+  @_spi(Internals) public var playsGuardsAsGiven = false
   /// Whether the app wired its zoom options' `interactiveDismissShouldBegin` to `shouldBeginZoomDismiss()` (iOS 18+,
   /// outside SwiftUI). Default `true`; `false` plays an app that forgot the line: the zoom dismissal leaves unasked.
   @_spi(Internals) public var wiresZoomOptions = true
@@ -197,14 +201,21 @@ public final class SimulatedNavigationController: NavigationHost {
 
   package func backOptions(for screen: ScreenID) -> ScreenBackOptions {
     // Every decision asks about the top screen: found without hashing.
-    if let top = stack.last, top.id == screen { return top.backOptions }
-    return byID[screen]?.backOptions ?? ScreenBackOptions()
+    let found = stack.last.flatMap { $0.id == screen ? $0 : nil } ?? byID[screen]
+    guard let found else { return ScreenBackOptions() }
+    var options = found.backOptions
+    if guardsAnswerLater { options.backGuard = found.backGuardAnsweringLater() }
+    return options
   }
 
   package func backGuard(for screen: ScreenID) -> ScreenGuard? {
-    if let top = stack.last, top.id == screen { return top.backGuard }
-    return (byID[screen] ?? leaving[screen]?.screen)?.backGuard
+    let found = stack.last.flatMap { $0.id == screen ? $0 : nil } ?? byID[screen] ?? leaving[screen]?.screen
+    return guardsAnswerLater ? found?.backGuardAnsweringLater() : found?.backGuard
   }
+
+  /// Whether the screens' guards answer later, as SwiftUI's `.backGuard` builds them: in the SwiftUI setup, unless
+  /// ``playsGuardsAsGiven``.
+  var guardsAnswerLater: Bool { setup.isSwiftUI && !playsGuardsAsGiven }
 
   package func swipeGateInPlace(for source: BackSource) -> Bool {
     source == .contentSwipe ? contentSwipeSlot.proxyInPlace : source == .edgeSwipe && edgeSwipeSlot.proxyInPlace

@@ -20,6 +20,17 @@ public final class SimulatedScreen: Identifiable, CustomStringConvertible {
   /// The simulated controller whose stack last held this screen: a request naming it elsewhere goes there, as the
   /// adapter sends it to the navigation controller that holds the view controller now.
   weak var lastStack: SimulatedNavigationController?
+  /// The guard as SwiftUI's `.backGuard` would hold it (answering later), made once per guard set.
+  private var laterAnswering: (original: ScreenGuard, later: ScreenGuard)?
+
+  /// ``backGuard`` as a SwiftUI stack holds it: the same guard, always answering later.
+  func backGuardAnsweringLater() -> ScreenGuard? {
+    guard let backGuard else { return nil }
+    if let laterAnswering, laterAnswering.original === backGuard { return laterAnswering.later }
+    let later = backGuard.answeringLater()
+    laterAnswering = (backGuard, later)
+    return later
+  }
   /// Whether the swipes may take this screen back, like `viewController.allowsSwipeBack`: until set, `true`, or `false`
   /// on a screen that hides its back button (``hidesBackButton``), as UIKit turns the swipe off there. Setting it is a
   /// choice the adapter carries out: `false` turns the swipe off, `true` keeps it where UIKit would turn it off (a

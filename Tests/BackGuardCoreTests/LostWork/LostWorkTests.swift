@@ -250,6 +250,7 @@ struct LostWorkTests {
   func approvedRoutesReportNothing(profile: SimulatedProfile) {
     for setup in BackGuardSetup.allCases where setup != .sheet {
       let nav = SimulatedNavigationController(root: SimulatedScreen("List"), profile: profile, setup: setup)
+      nav.playsGuardsAsGiven = true  // answers now: the routes, not SwiftUI's later answer, are under test
       nav.push(SimulatedScreen("Editor", backGuard: ScreenGuard { _ in .allow }), animated: false)
       let log = EventLog(nav.engine)
       #expect(nav.engine.requestBack(from: .customBackButton) == .allowed)

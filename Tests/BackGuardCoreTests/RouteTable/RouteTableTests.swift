@@ -46,6 +46,8 @@ struct RouteTableTests {
       root: root, profile: SimulatedProfile(configuration.era), setup: configuration.setup,
       menuPolicy: configuration.menuPolicy)
     nav.voiceOverEscapeHook = configuration.voiceOverEscapeHook
+    // The table's rows, with the guard's own answer now: a SwiftUI guard answering later is Rule 4's, not the table's.
+    nav.playsGuardsAsGiven = true
     nav.push(middle)
     nav.push(editor)
     let sheet =

@@ -57,6 +57,8 @@ struct SwiftUIPathStackTests {
       guard let answer = answers[element] else { return SimulatedScreen(element) }
       return SimulatedScreen(element, backGuard: probe.answering(answer))
     }
+    // The probes answer as scripted (now or later): the path's sync is under test, not SwiftUI's later answer.
+    app.navigationController.playsGuardsAsGiven = true
     return (app, probes)
   }
 

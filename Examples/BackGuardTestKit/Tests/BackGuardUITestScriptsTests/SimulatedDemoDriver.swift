@@ -196,8 +196,11 @@ final class SimulatedDemoDriver: BackGuardUIDriver {
 
   private func makeNavigation(root: SimulatedScreen, setup stackSetup: BackGuardSetup) -> SimulatedNavigationController
   {
-    SimulatedNavigationController(
+    let navigation = SimulatedNavigationController(
       root: root, profile: profile, setup: stackSetup, menuPolicy: setup.menuPolicy.policy, transitionMode: .manual)
+    // The driver shows the demo's confirmation at once, as XCUITest finds it after waiting for SwiftUI's.
+    navigation.playsGuardsAsGiven = true
+    return navigation
   }
 
   private func swipe(_ swipe: SimulatedNavigationController.Swipe) -> Bool {
