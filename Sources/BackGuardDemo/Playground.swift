@@ -43,6 +43,8 @@ final class Playground {
   /// Every engine event, in order.
   let timeline = Timeline()
 
+  /// The tab bar the stack is the first tab of: a re-selection needs a tab to tap.
+  private var tabBar: SimulatedTabBarController
   private var documents: [ScreenID: EditorDocument] = [:]
   private var titles: [ScreenID: String] = [:]
 
@@ -52,6 +54,7 @@ final class Playground {
   init(profile: SimulatedProfile) {
     let library = SimulatedScreen("Library")
     navigation = SimulatedNavigationController(root: library, profile: profile)
+    tabBar = SimulatedTabBarController(tabs: [navigation])
     titles[library.id] = library.title
     timeline.follow(navigation.engine)
     navigation.push(makeScreen("Album"), animated: false)
@@ -106,7 +109,7 @@ final class Playground {
           : "accessibilityPerformEscape() returned false: nothing to go back to, the escape travels on.")
     case .keyCommand: step.outcome = navigation.goBack(by: .keyCommand)
     case .customBackButton: step.outcome = navigation.goBack(by: .customBackButton)
-    case .reselectTab: step.outcome = navigation.goBack(by: .tabReselect)
+    case .reselectTab: step.outcome = tabBar.tapTab(0)
     case .discard: answer(.allow, &step)
     case .cancel: answer(.deny, &step)
     case .edit: editNearestEditor(&step)
@@ -249,6 +252,7 @@ final class Playground {
     let rebuilt = SimulatedNavigationController(root: screens[0], profile: profile)
     for screen in screens.dropFirst() { rebuilt.push(screen, animated: false) }
     navigation = rebuilt
+    tabBar = SimulatedTabBarController(tabs: [rebuilt])
     timeline.follow(rebuilt.engine)
     step.notes.append(
       "Same screens in a new controller with \(profile)'s call orders: \(Self.summary(of: profile)). "
