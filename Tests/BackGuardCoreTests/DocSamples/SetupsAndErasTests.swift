@@ -76,19 +76,22 @@ struct SetupsAndErasTests {
     let stack = SimulatedNavigationController(root: form, profile: profile, setup: .swiftUI)
     let sheet = SimulatedSheet(presenter: SimulatedScreen("List"), navigationController: stack)
     sheet.isModalInPresentation = true  // what .backGuard(isActive: true) sets
-    var denials = 0
-    sheet.observe { event in if event.decision == .deny { denials += 1 } }
+    // Each answer is awaited as the event that tells it, never against a clock.
+    let (decisions, decided) = AsyncStream<BackDecision>.makeStream()
+    sheet.observe { event in if let decision = event.decision { decided.yield(decision) } }
+    var answers = decisions.makeAsyncIterator()
 
     // SwiftUI's guard answers later, as on the phone: each question is pending until its answer arrives.
     #expect(sheet.goBack(by: .sheetDismiss) == .pending)
-    #expect(await waitUntil { denials == 1 })
+    #expect(await answers.next() == .deny)
     #expect(!sheet.isDismissed)
     #expect(sheet.goBack(by: .customBackButton) == .pending)
-    #expect(await waitUntil { denials == 2 })
+    #expect(await answers.next() == .deny)
     #expect(asked == 2)
     allows = true
     #expect(sheet.goBack(by: .sheetDismiss) == .pending)
-    #expect(await waitUntil { sheet.isDismissed })
+    #expect(await answers.next() == .allow)
+    #expect(sheet.isDismissed)
   }
 
   @Test("A tab bar: re-selecting the tab asks in the UIKit setups on every version, and not in SwiftUI's")

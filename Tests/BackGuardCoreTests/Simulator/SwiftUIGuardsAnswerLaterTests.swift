@@ -24,9 +24,11 @@ struct SwiftUIGuardsAnswerLaterTests {
         return .allow
       })
 
+    let events = nav.engine.events
     #expect(nav.goBack(by: .backButton) == .pending)
     #expect(nav.titles == ["List", "Editor"], "nothing left yet")
-    #expect(await waitUntil { nav.titles == ["List"] })
+    for await event in events { if case .screensLeft = event { break } }
+    #expect(nav.titles == ["List"])
     #expect(asked == 1)
     #expect(nav.enginePopCount == 1)
   }
@@ -34,10 +36,10 @@ struct SwiftUIGuardsAnswerLaterTests {
   @Test("A guarded swipe in the SwiftUI setup does not follow the finger: pending, then a deny keeps the screen")
   func swipeIsPendingAndNeverBegins() async {
     let (nav, editor) = stack(ScreenGuard { _ in .deny })
-    let log = EventLog(nav.engine)
+    let events = nav.engine.events
 
     #expect(nav.goBack(by: .edgeSwipe) == .pending)
-    #expect(await waitUntil { log.decided.contains { $0.decision == .deny } })
+    for await event in events where event.decision == .deny { break }
     #expect(nav.topScreen === editor)
     #expect(nav.engine.swipeInProgress == nil)
   }
