@@ -167,8 +167,10 @@ struct SwiftUIPathStackTests {
   func laterAnswerIsAwaited() async {
     let (app, probes) = makeApp([:], later: ["photo"])
     let router = Router(app)
+    let events = app.navigationController.engine.events
     let task = Task { await router.pop() }
-    #expect(await waitUntil { probes["photo"]?.calls == 1 })
+    await firstEvent(in: events) { if case .attemptPending = $0 { true } else { false } }
+    #expect(probes["photo"]?.calls == 1)
     #expect(router.performed == 0, "nothing changes while the guard decides")
     probes["photo"]?.lastResolution?.allow()
     probes["photo"]?.lastResolution?.allow()
@@ -182,8 +184,10 @@ struct SwiftUIPathStackTests {
   func laterDenyIsAwaited() async {
     let (app, probes) = makeApp([:], later: ["photo"])
     let router = Router(app)
+    let events = app.navigationController.engine.events
     let task = Task { await router.pop() }
-    #expect(await waitUntil { probes["photo"]?.calls == 1 })
+    await firstEvent(in: events) { if case .attemptPending = $0 { true } else { false } }
+    #expect(probes["photo"]?.calls == 1)
     probes["photo"]?.lastResolution?.deny()
     #expect(await task.value == .denied)
     #expect(router.performed == 0)
@@ -193,8 +197,10 @@ struct SwiftUIPathStackTests {
   func stackChangeCancels() async {
     let (app, probes) = makeApp([:], later: ["photo"])
     let router = Router(app)
+    let events = app.navigationController.engine.events
     let task = Task { await router.popToRoot() }
-    #expect(await waitUntil { probes["photo"]?.calls == 1 })
+    await firstEvent(in: events) { if case .attemptPending = $0 { true } else { false } }
+    #expect(probes["photo"]?.calls == 1)
     app.navigationController.leaveWithoutAsking { app.navigationController.pop(animated: false) }
     probes["photo"]?.lastResolution?.allow()
     #expect(await task.value == .cancelled)
@@ -209,13 +215,10 @@ struct SwiftUIPathStackTests {
     app.path.append("video")
     app.update()
     #expect(app.navigationController.isTransitioning)
-    let log = EventLog(app.navigationController.engine)
     let router = Router(app)
+    let events = app.navigationController.engine.events
     let task = Task { await router.pop() }
-    #expect(
-      await waitUntil {
-        log.events.contains { if case .requestQueued = $0 { true } else { false } }
-      })
+    await firstEvent(in: events) { if case .requestQueued = $0 { true } else { false } }
     #expect(probes["video"]?.calls == 0, "nobody is asked while the push animates")
     app.navigationController.finishTransition()
     #expect(await task.value == .allowed)
@@ -279,4 +282,10 @@ struct SwiftUIPathStackTests {
     #expect(performed == 1)
     #expect(titles(app) == ["thread", "reply"])
   }
+}
+
+/// Waits for the first event of `events` that `matches`: the moment itself, never a deadline.
+@MainActor
+private func firstEvent(in events: AsyncStream<BackEvent>, where matches: (BackEvent) -> Bool) async {
+  for await event in events where matches(event) { return }
 }
