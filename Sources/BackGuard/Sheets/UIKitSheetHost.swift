@@ -71,12 +71,11 @@
         // again every time, or `interactiveDismissDisabled` would leave the swipe-down dead with no question; another
         // object is wrapped once, and left alone (reported) if it takes the slot back (`DelegateRewrapRecord`).
         let holder = controller.delegate
-        let step: DelegateRewrapRecord.Step =
-          dismissHandler != nil ? .wrapAgain : delegateRewraps.found(holder: holder.map { ObjectIdentifier($0) })
-        switch step {
+        let isSwiftUIs = dismissHandler != nil
+        switch delegateRewraps.found(holder: holder.map { ObjectIdentifier($0) }, resetsItEachUpdate: isSwiftUIs) {
         case .wrapAgain:
           proxy.wrapAgain()
-          if dismissHandler == nil {
+          if !isSwiftUIs {
             engine.reportAdapterMisuse(
               .delegateWrappedAgain(property: "presentationController.delegate", by: takeoverHolderName(holder)))
           }

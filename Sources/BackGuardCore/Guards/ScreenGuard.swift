@@ -273,8 +273,13 @@ public final class ScreenGuard {
   /// Whether the guard is engaged but sits out an attempt from this route (the app's own pop, when it does not opt in):
   /// its screen would leave unasked. Reads the condition once.
   package func sitsOut(_ source: BackSource) -> Bool {
-    if source.asksEveryEngagedGuard || guardsProgrammaticPops || programmaticCondition?() == true { return false }
-    return isEngaged
+    !isAskedOn(source) && isEngaged
+  }
+
+  /// Whether the route asks this guard when it is engaged: a person's routes and app requests always, the app's own
+  /// pops when it opts in.
+  private func isAskedOn(_ source: BackSource) -> Bool {
+    source.asksEveryEngagedGuard || guardsProgrammaticPops || programmaticCondition?() == true
   }
 
   /// Whether the guard takes part in an attempt from this route.
@@ -282,7 +287,7 @@ public final class ScreenGuard {
   /// - Parameter source: The route.
   /// - Returns: `true` when the guard will be asked.
   @_spi(Internals) public func applies(to source: BackSource) -> Bool {
-    (source.asksEveryEngagedGuard || guardsProgrammaticPops || programmaticCondition?() == true) && isEngaged
+    isAskedOn(source) && isEngaged
   }
 }
 

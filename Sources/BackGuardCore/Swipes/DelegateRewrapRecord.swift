@@ -25,10 +25,13 @@ package struct DelegateRewrapRecord: Sendable {
 
   /// The step for a holder found where the proxy should be.
   ///
-  /// - Parameter holder: The object holding the delegate now, `nil` when it was set to `nil`.
+  /// - Parameters:
+  ///   - holder: The object holding the delegate now, `nil` when it was set to `nil`.
+  ///   - resetsItEachUpdate: Whether the holder is a framework that sets its delegate again on each update (SwiftUI's
+  ///     sheet, B96): then it is wrapped every time, or the swipe-down would stay dead with no question.
   /// - Returns: What to do.
-  package mutating func found(holder: ObjectIdentifier?) -> Step {
-    guard let holder else { return .wrapAgain }
+  package mutating func found(holder: ObjectIdentifier?, resetsItEachUpdate: Bool = false) -> Step {
+    guard let holder, !resetsItEachUpdate else { return .wrapAgain }
     if wrapped.contains(holder) { return .leaveAlone }
     if wrapped.count >= 8 { wrapped.removeFirst() }
     wrapped.append(holder)

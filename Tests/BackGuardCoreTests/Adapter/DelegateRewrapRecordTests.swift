@@ -16,4 +16,13 @@ struct DelegateRewrapRecordTests {
     #expect(record.found(holder: ObjectIdentifier(coordinator)) == .leaveAlone, "it took the slot back")
     #expect(record.found(holder: nil) == .wrapAgain, "a delegate set to nil: the proxy goes back, forwarding to none")
   }
+
+  @Test("A holder that sets its delegate again on each update (SwiftUI's sheet) is wrapped again every time")
+  func frameworkThatResetsIsAlwaysWrapped() {
+    var record = DelegateRewrapRecord()
+    let swiftUIs = Holder()
+    #expect(record.found(holder: ObjectIdentifier(swiftUIs), resetsItEachUpdate: true) == .wrapAgain)
+    #expect(record.found(holder: ObjectIdentifier(swiftUIs), resetsItEachUpdate: true) == .wrapAgain)
+    #expect(record.found(holder: ObjectIdentifier(swiftUIs)) == .wrapAgain, "not recorded as a taker-back")
+  }
 }
