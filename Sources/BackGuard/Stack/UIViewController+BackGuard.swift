@@ -98,12 +98,7 @@
       var root: UIViewController = self
       while let parent = root.parent { root = parent }
       if let sheet = SheetDismissal.existing(on: root)?.host, sheet.isInstalled { engines.append(sheet.engine) }
-      Self.run(perform, inside: engines[...])
-    }
-
-    private static func run(_ perform: () -> Void, inside engines: ArraySlice<BackNavigationEngine>) {
-      guard let engine = engines.first else { return perform() }
-      engine.leaveWithoutAsking { run(perform, inside: engines.dropFirst()) }
+      BackNavigationEngine.leaveWithoutAsking(in: engines[...], perform)
     }
 
     /// This screen's name in BackGuard's events, for analytics (``ScreenID/name``). Without it, the

@@ -168,6 +168,17 @@ extension BackNavigationEngine {
     }
   }
 
+  /// Runs the app's code on purpose inside every one of `engines` (a stack and the sheet around it): what it removes
+  /// from any of them is no lost work.
+  ///
+  /// - Parameters:
+  ///   - engines: The engines the code may remove screens from.
+  ///   - perform: The app's code.
+  package static func leaveWithoutAsking(in engines: ArraySlice<BackNavigationEngine>, _ perform: () -> Void) {
+    guard let engine = engines.first else { return perform() }
+    engine.leaveWithoutAsking { leaveWithoutAsking(in: engines.dropFirst(), perform) }
+  }
+
   // MARK: - The whole stack goes
 
   /// Tells the engine that its whole stack may be going away with no question asked: the sheet presenting it began a

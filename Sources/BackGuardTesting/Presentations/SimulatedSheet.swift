@@ -252,8 +252,8 @@ public final class SimulatedSheet: NavigationHost {
   ///
   /// - Parameter perform: The app's code.
   public func leaveWithoutAsking(_ perform: () -> Void) {
-    guard let navigationController else { return engine.leaveWithoutAsking(perform) }
-    navigationController.leaveWithoutAsking { engine.leaveWithoutAsking(perform) }
+    let engines = [navigationController?.engine, engine].compactMap { $0 }
+    BackNavigationEngine.leaveWithoutAsking(in: engines[...], perform)
   }
 
   /// `dismiss(animated:)` called by app code. It is not guarded.
