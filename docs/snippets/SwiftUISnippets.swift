@@ -16,7 +16,8 @@
     func upload() async throws {}
   }
 
-  // MARK: README: SwiftUI, a path-driven stack whose router asks first
+  // MARK: SwiftUIAndSheets: the same router as an ObservableObject, for iOS 15 and 16 (the README shows the
+  // @Observable one, ObservableRouterSnippets.swift)
 
   enum Route: Hashable {
     case thread(Int)
@@ -24,7 +25,7 @@
     case settings
   }
 
-  @MainActor final class Router: ObservableObject {  // or @Observable (iOS 17): the same methods
+  @MainActor final class Router: ObservableObject {
     @Published var path: [Route] = []
     let stack = BackGuardStack()  // connected by .backGuardStack(router.stack)
 

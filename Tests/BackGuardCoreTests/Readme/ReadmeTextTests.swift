@@ -47,7 +47,10 @@ struct ReadmeTextTests {
   func readmeCodeIsCompiledCode() throws {
     let readme = try Self.text(of: "README.md")
     var compiled = Set<String>()
-    for file in ["docs/snippets/SwiftUISnippets.swift", "docs/snippets/UIKitSnippets.swift"] {
+    for file in [
+      "docs/snippets/ObservableRouterSnippets.swift", "docs/snippets/SwiftUISnippets.swift",
+      "docs/snippets/UIKitSnippets.swift",
+    ] {
       compiled.formUnion(Self.codeLines(of: try Self.text(of: file)))
     }
     var unchecked: [String] = []
