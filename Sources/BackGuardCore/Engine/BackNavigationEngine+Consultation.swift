@@ -66,9 +66,7 @@ extension BackNavigationEngine {
     case .superseded:
       outcome = .cancelled
     case .pending:
-      if let waiting = state.phase.waiting, waiting.attempt.id == attempt.id {
-        waiting.navigation = conclusion.navigation
-      }
+      state.phase.updateWaiting { if $0.attempt.id == attempt.id { $0.navigation = conclusion.navigation } }
       if conclusion.refusalRestoresBackButton { host.restoreBackButton() }
       host.backNavigationStateDidChange()
       // An observer told of the pending attempt may already have changed the stack, which ended it.
@@ -172,10 +170,10 @@ extension BackNavigationEngine {
       emit(.attemptDecided(attempt, .deny, decidedBy: attempt.leaving[step]))
       return .denied
     case nil:
-      let pending = Waiting(attempt: attempt, step: step, task: later?.task)
-      pending.screenGuard = screenGuard
-      pending.resolutionState = later?.resolution?.state
-      startWaiting(pending)
+      startWaiting(
+        Waiting(
+          attempt: attempt, step: step, task: later?.task, screenGuard: screenGuard,
+          resolutionState: later?.resolution?.state))
       emit(.attemptPending(attempt, awaiting: attempt.leaving[step]))
       return .pending
     }

@@ -151,24 +151,24 @@ extension BackNavigationEngine {
 
   /// Ends `pending` as denied if its guard has not answered after `seconds`.
   func endUnanswered(_ pending: Waiting, after seconds: Double) {
-    pending.timeout = clock.after(seconds) { [weak self, weak pending] in
-      guard let self, let pending else { return }
-      self.answerTimedOut(pending, seconds: seconds)
-    }
+    let (attempt, step) = (pending.attempt.id, pending.step)
+    let timeout = clock.after(seconds) { [weak self] in self?.answerTimedOut(attempt, step: step, seconds: seconds) }
+    state.phase.updateWaiting { if $0.isFor(attempt, step: step) { $0.timeout = timeout } }
   }
 
   /// In a debug build, says once that `pending`'s question is still open after `seconds`: its alert may never have
   /// appeared, or its resolution is kept but never called. Nothing else changes.
   func noticeUnanswered(_ pending: Waiting, after seconds: Double) {
-    pending.notice = clock.after(seconds) { [weak self, weak pending] in
-      guard let self, let pending, let waiting = self.state.phase.waiting, waiting === pending else { return }
-      self.reportMisuse(
-        .questionUnanswered(pending.attempt.id, seconds: seconds), about: pending.attempt, step: pending.step)
+    let (attempt, step) = (pending.attempt.id, pending.step)
+    let notice = clock.after(seconds) { [weak self] in
+      guard let self, let waiting = self.state.phase.waiting, waiting.isFor(attempt, step: step) else { return }
+      self.reportMisuse(.questionUnanswered(attempt, seconds: seconds), about: waiting.attempt, step: step)
     }
+    state.phase.updateWaiting { if $0.isFor(attempt, step: step) { $0.notice = notice } }
   }
 
-  private func answerTimedOut(_ pending: Waiting, seconds: Double) {
-    guard let waiting = state.phase.waiting, waiting === pending else { return }
+  private func answerTimedOut(_ attempt: BackAttempt.ID, step: Int, seconds: Double) {
+    guard let waiting = state.phase.waiting, waiting.isFor(attempt, step: step) else { return }
     // A tap's faded back button was restored when the attempt became pending; nothing to undo now.
     giveUpWaiting(waiting) {
       reportMisuse(.answerTimedOut(waiting.attempt.id, seconds: seconds), about: waiting.attempt, step: waiting.step)

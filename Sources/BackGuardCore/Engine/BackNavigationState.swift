@@ -29,6 +29,13 @@ struct BackNavigationState {
       return nil
     }
 
+    /// Changes the pending attempt's data, if an attempt is pending.
+    mutating func updateWaiting(_ change: (inout Waiting) -> Void) {
+      guard case .waiting(var waiting) = self else { return }
+      change(&waiting)
+      self = .waiting(waiting)
+    }
+
     /// The guard call under way, if any.
     var asking: Asking? {
       if case .asking(let asking) = self { return asking }
@@ -200,29 +207,26 @@ enum ApprovedNavigation {
   }
 }
 
-/// The attempt waiting for a later answer.
-@MainActor
-final class Waiting {
+/// The attempt waiting for a later answer: a value the state's phase carries, changed only through the state.
+struct Waiting {
   let attempt: BackAttempt
   /// The index in `attempt.leaving` of the screen whose guard will answer.
   let step: Int
+  /// The guard's async work, cancelled when the attempt ends unanswered.
+  let task: Task<Void, Never>?
   /// The guard that will answer: while it waits, no other stack (a sheet around this one, a stack inside it) asks it.
-  var screenGuard: ScreenGuard?
+  let screenGuard: ScreenGuard?
   /// The resolution's shared state, to apply a release before its delivery arrives.
-  var resolutionState: ResolutionState?
+  let resolutionState: ResolutionState?
   /// How an approval is carried out.
   var navigation: ApprovedNavigation = .enginePop
-  var task: Task<Void, Never>?
   /// Ends the attempt as denied when the answer timeout passes.
   var timeout: ScheduledWork?
   /// Says, in a debug build, that the question is still open (`BackMisuse.unansweredQuestionNotice`).
   var notice: ScheduledWork?
 
-  init(attempt: BackAttempt, step: Int, task: Task<Void, Never>?) {
-    self.attempt = attempt
-    self.step = step
-    self.task = task
-  }
+  /// Whether this is the wait for `attempt`'s step `step`.
+  func isFor(_ attempt: BackAttempt.ID, step: Int) -> Bool { self.attempt.id == attempt && self.step == step }
 }
 
 /// A swipe the gate let begin, or that the host saw begin.
