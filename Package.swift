@@ -8,10 +8,13 @@ let package = Package(
   platforms: [.iOS(.v15), .macOS(.v12)],
   products: [
     .library(name: "BackGuard", targets: ["BackGuard"]),
+    // The SwiftUI layer (`.backGuard`, `BackGuardStack`, `BackConfirmation`), re-exporting BackGuard: a UIKit-only app
+    // that links BackGuard alone keeps none of SwiftUI's code.
+    .library(name: "BackGuardSwiftUI", targets: ["BackGuardSwiftUI"]),
     .library(name: "BackGuardCore", targets: ["BackGuardCore"]),
     .library(name: "BackGuardTesting", targets: ["BackGuardTesting"]),
     // The example app's test kit (UIKit scenarios, UI-test scripts) is a package of its own, Examples/BackGuardTestKit,
-    // so that apps adding BackGuard see only the three libraries above.
+    // so that apps adding BackGuard see only the four libraries above.
     .executable(name: "backguard-demo", targets: ["BackGuardDemo"]),
     .executable(name: "backguard-bench", targets: ["BackGuardBench"]),
   ],
@@ -21,8 +24,11 @@ let package = Package(
     .target(name: "BackGuardCore", resources: [.process("Resources")]),
     // A simulated navigation controller that follows UIKit's call orders, for our tests and yours.
     .target(name: "BackGuardTesting", dependencies: ["BackGuardCore"]),
-    // The UIKit and SwiftUI adapters (whole files under `#if canImport(UIKit)`), re-exporting the core.
+    // The UIKit adapter (whole files under `#if canImport(UIKit)`), re-exporting the core. It imports no SwiftUI.
     .target(name: "BackGuard", dependencies: ["BackGuardCore"]),
+    // The SwiftUI adapter (whole files under `#if canImport(UIKit) && canImport(SwiftUI)`), re-exporting BackGuard, so
+    // a SwiftUI app writes one import: `import BackGuardSwiftUI`.
+    .target(name: "BackGuardSwiftUI", dependencies: ["BackGuard"]),
     .executableTarget(name: "BackGuardDemo", dependencies: ["BackGuardCore", "BackGuardTesting"]),
     // A malloc counter (Linux/glibc) for the benchmark's allocation figures. Linked into backguard-bench only.
     .target(name: "BackGuardBenchSupport"),

@@ -1,7 +1,8 @@
 #!/bin/sh
-# Type-checks the example app's sources against the real iOS SDK and the modules they import: BackGuard, and
-# BackGuardUITestScripts for the UI-test mode. Both are built from the test kit's package (../BackGuardTestKit),
-# which depends on this repository's package: BackGuardUIKitScenarios brings BackGuard with it. The test targets'
+# Type-checks the example app's sources against the real iOS SDK and the modules they import: BackGuard and
+# BackGuardSwiftUI, and BackGuardUITestScripts for the UI-test mode. All are built from the test kit's package
+# (../BackGuardTestKit), which depends on this repository's package: BackGuardUIKitScenarios brings BackGuard and
+# BackGuardSwiftUI with it. The test targets'
 # sources (HostedTests, UITests) need XCTest for iOS and are not checked here (.ci/run checks them with
 # --xctest-file).
 # ios-sdk-check type-checks each --file on its own, and the app's files refer to each other, so they are joined

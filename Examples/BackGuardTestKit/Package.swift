@@ -2,7 +2,7 @@
 import PackageDescription
 
 // The example app's test kit, kept out of the products of BackGuard itself (apps that add BackGuard see BackGuard,
-// BackGuardCore and BackGuardTesting only). Examples/BackGuardExample/project.yml links these two libraries into the
+// BackGuardSwiftUI, BackGuardCore and BackGuardTesting only). Examples/BackGuardExample/project.yml links these two libraries into the
 // example app and its test targets. `swift test --package-path Examples/BackGuardTestKit` runs the UI-test scripts
 // on BackGuardTesting's simulated controller; ios-sdk-check compiles both libraries for iOS (see .ci/run).
 let package = Package(
@@ -19,10 +19,13 @@ let package = Package(
   ],
   targets: [
     // iOS-only scenario bodies, run inside the example app by its hosted test target (BackGuardExampleHostedTests)
-    // and by Tests/BackGuardUIKitTests.
+    // and by Tests/BackGuardUIKitTests. Some put SwiftUI's `.backGuard` in UIKit containers: BackGuardSwiftUI.
     .target(
       name: "BackGuardUIKitScenarios",
-      dependencies: [.product(name: "BackGuard", package: "BackGuard")]),
+      dependencies: [
+        .product(name: "BackGuard", package: "BackGuard"),
+        .product(name: "BackGuardSwiftUI", package: "BackGuard"),
+      ]),
     // The example app's UI tests as steps and expected outcomes behind a driver protocol; plain Swift, so the
     // scripts are compiled by ios-sdk-check and run on a simulated driver by `swift test`.
     .target(

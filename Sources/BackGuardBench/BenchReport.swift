@@ -258,7 +258,7 @@ struct BenchReport {
         size.commit.hasSuffix("+") ? "\(size.commit.dropLast()) with uncommitted changes" : size.commit
       print("- from the last scripts/code-size run: \(size.date), commit \(commit)")
       print(
-        "- BackGuard + BackGuardCore, unlinked objects: __TEXT \(TableFormatter.grouped(size.textOneCopyBytes)) bytes "
+        "- BackGuard's modules, unlinked objects: __TEXT \(TableFormatter.grouped(size.textOneCopyBytes)) bytes "
           + "with one copy of each weak function (\(TableFormatter.grouped(size.textBytes)) in all), __DATA "
           + "\(TableFormatter.grouped(size.dataBytes)) bytes; the linker's dead stripping keeps less")
       print(

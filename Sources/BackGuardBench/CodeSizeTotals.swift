@@ -14,7 +14,7 @@ struct CodeSizeTotals {
   let commit: String
   /// When, in UTC.
   let date: String
-  /// `__TEXT` of BackGuard and BackGuardCore's unlinked objects.
+  /// `__TEXT` of the unlinked objects of BackGuard's modules (BackGuardCore, BackGuard, BackGuardSwiftUI).
   let textBytes: Int
   /// `__TEXT` with one copy of each weak function found in several objects.
   let textOneCopyBytes: Int

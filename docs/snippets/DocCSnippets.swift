@@ -1,9 +1,10 @@
-// The app code of the DocC catalogs (BackGuard's and BackGuardCore's) and of docs/Migration.md and docs/Routes.md, in a
-// file that `ios-sdk-check --file docs/snippets/DocCSnippets.swift` compiles against the real iOS SDK (deployment
-// target iOS 15, Swift 5 and 6 modes). Each page's samples sit in an enum of their own, so that two pages may show a
-// type of the same name. `DocSampleCoverageTests` fails when a page shows a line of Swift that no compiled file has.
+// The app code of the DocC catalogs (BackGuard's, BackGuardSwiftUI's and BackGuardCore's) and of docs/Migration.md and
+// docs/Routes.md, in a file that `ios-sdk-check --file docs/snippets/DocCSnippets.swift` compiles against the real iOS
+// SDK (deployment target iOS 15, Swift 5 and 6 modes). Each page's samples sit in an enum of their own, so that two
+// pages may show a type of the same name. `DocSampleCoverageTests` fails when a page shows a line of Swift that no
+// compiled file has.
 #if canImport(UIKit)
-  import BackGuard
+  import BackGuardSwiftUI
   import SwiftUI
   import UIKit
 

@@ -3,7 +3,7 @@
 // does not match the Swift 6.3 macro plugin on Linux, so there the class is checked with `@Observable` written as
 // its conformance, `: Observable`; every BackGuard and SwiftUI call below is type-checked as written.
 #if canImport(UIKit) && canImport(SwiftUI)
-  import BackGuard
+  import BackGuardSwiftUI
   import Observation
   import SwiftUI
   import UIKit

@@ -4,7 +4,7 @@
 // comment), each `// MARK: Recipes` section a block of docs/Recipes.md. `ReadmeTextTests` fails when the README shows
 // a line of Swift that no snippet file has.
 #if canImport(UIKit) && canImport(SwiftUI)
-  import BackGuard
+  import BackGuardSwiftUI
   import SwiftUI
   import UIKit
 

@@ -1,7 +1,7 @@
 // A small but real SwiftUI app, measured by `scripts/app-size/run` (ios-app-size): what BackGuard adds to an app that
 // guards one editor screen. A list of notes; tapping one shows its editor, whose every route out asks "Discard
 // changes?" while the text differs from the saved note. Public API only, as an app's code uses it.
-import BackGuard
+import BackGuardSwiftUI
 import SwiftUI
 
 @main

@@ -1,4 +1,4 @@
-import BackGuard
+import BackGuardSwiftUI
 import SwiftUI
 import UIKit
 

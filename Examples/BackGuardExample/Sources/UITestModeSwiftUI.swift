@@ -1,4 +1,4 @@
-import BackGuard
+import BackGuardSwiftUI
 @_spi(Internals) import BackGuardUITestScripts
 import SwiftUI
 import UIKit

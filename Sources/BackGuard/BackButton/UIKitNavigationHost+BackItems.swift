@@ -103,7 +103,7 @@
         leadingItemsSupplementBackButton: item.leftItemsSupplementBackButton)
     }
 
-    static func menuTitle(of viewController: UIViewController?) -> String {
+    package static func menuTitle(of viewController: UIViewController?) -> String {
       BackTitles.screenTitle([
         viewController?.navigationItem.backButtonTitle, viewController?.navigationItem.title, viewController?.title,
       ])

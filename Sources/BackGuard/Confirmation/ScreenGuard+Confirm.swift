@@ -94,10 +94,10 @@
   }
 
   @MainActor
-  enum ConfirmationPresenter {
-    struct Placement {
-      let presenter: UIViewController
-      let coveredScreenName: String?
+  package enum ConfirmationPresenter {
+    package struct Placement {
+      package let presenter: UIViewController
+      package let coveredScreenName: String?
     }
 
     static func placement(for attempt: BackAttempt, guardedBy screenGuard: ScreenGuard?) -> Placement? {
@@ -113,7 +113,7 @@
       return placement(showing: screen)
     }
 
-    static func placement(showing screen: UIViewController) -> Placement? {
+    package static func placement(showing screen: UIViewController) -> Placement? {
       if let presenter = topmostPresenter(from: screen) {
         return Placement(presenter: presenter, coveredScreenName: nil)
       }
@@ -128,7 +128,7 @@
 
     /// Looks for a presented question until it is on screen or answered; one no look finds is given up
     /// (`PresentationWatch`, core).
-    static func watch(
+    package static func watch(
       isOnScreen: @escaping @MainActor () -> Bool, isAnswered: @escaping @MainActor () -> Bool,
       neverAppeared: @escaping @MainActor () -> Void
     ) {

@@ -117,7 +117,7 @@
     }
 
     // A screen's settings changed (SwiftUI's `isActive` flipped): wire the screens again.
-    func screenSettingsDidChange() { wireScreens() }
+    package func screenSettingsDidChange() { wireScreens() }
 
     func shouldReplaceStack(
       with viewControllers: [UIViewController], animated: Bool, perform: @escaping () -> Void
@@ -163,7 +163,7 @@
   }
 
   extension UIKitNavigationHost {
-    func prepareForRequest() {
+    package func prepareForRequest() {
       install()
       syncStackIfChangedUnseen()
     }

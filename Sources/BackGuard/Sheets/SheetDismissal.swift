@@ -19,7 +19,7 @@
   /// every call it received before. Install before `present(_:animated:)`, or at any time while presented.
   @MainActor
   public final class SheetDismissal: BackGuardInstallation {
-    let host: UIKitSheetHost
+    package let host: UIKitSheetHost
 
     init(viewController: UIViewController) {
       host = UIKitSheetHost(viewController: viewController)

@@ -3,8 +3,8 @@
   import UIKit
 
   @MainActor
-  final class UIKitSheetHost: NavigationHost {
-    private(set) var engine: BackNavigationEngine!
+  package final class UIKitSheetHost: NavigationHost {
+    package private(set) var engine: BackNavigationEngine!
 
     private(set) weak var viewController: UIViewController?
 
@@ -29,15 +29,15 @@
     private var delegateRewraps = DelegateRewrapRecord()
     private var hasLeft = false
 
-    weak var innerNavigationController: UINavigationController?
-    var dismissHandler: (() -> Bool)?
+    package weak var innerNavigationController: UINavigationController?
+    package var dismissHandler: (() -> Bool)?
 
     init(viewController: UIViewController) {
       self.viewController = viewController
       engine = BackNavigationEngine(host: self)
     }
 
-    func install() {
+    package func install() {
       wantsInstall = true
       attach()
       WindowClosing.sheetInstalled(self)
@@ -50,7 +50,7 @@
       }
     }
 
-    func refreshPresentation() {
+    package func refreshPresentation() {
       guard wantsInstall else { return }
       attach()
     }
@@ -106,15 +106,15 @@
       proxy = nil
     }
 
-    var screens: [ScreenID] { [presenterID] + contentControllers().map(\.backGuardScreenID) }
+    package var screens: [ScreenID] { [presenterID] + contentControllers().map(\.backGuardScreenID) }
 
-    var isTransitioning: Bool {
+    package var isTransitioning: Bool {
       guard let viewController else { return false }
       return viewController.isBeingPresented || viewController.isBeingDismissed
         || innerNavigation?.transitionCoordinator != nil
     }
 
-    func backOptions(for screen: ScreenID) -> ScreenBackOptions {
+    package func backOptions(for screen: ScreenID) -> ScreenBackOptions {
       guard screen != presenterID, let controller = ScreenRegistry.viewController(for: screen) else {
         return ScreenBackOptions()
       }
@@ -132,7 +132,7 @@
       return controller.guardsInTurn(leavingOut: inner)
     })
 
-    func popScreens(to destination: ScreenID, animated: Bool) {
+    package func popScreens(to destination: ScreenID, animated: Bool) {
       guard !isDismissing, let viewController, let presenter = viewController.presentingViewController else {
         engine.stackDidChange()
         return
@@ -147,21 +147,21 @@
       }
     }
 
-    func backNavigationStateDidChange() {}
+    package func backNavigationStateDidChange() {}
 
     // One line per departure, in a debug build; every build emits the event.
-    func workWasLost(_ lost: LostWork) {
+    package func workWasLost(_ lost: LostWork) {
       #if DEBUG
         print(lost)
       #endif
     }
 
-    var isSheet: Bool { true }
+    package var isSheet: Bool { true }
 
-    func restoreBackButton() {}
+    package func restoreBackButton() {}
 
     @discardableResult
-    func requestDismiss(from source: BackSource, animated: Bool) -> BackOutcome {
+    package func requestDismiss(from source: BackSource, animated: Bool) -> BackOutcome {
       refreshPresentation()
       return engine.requestSheetDismissal(from: source, animated: animated)
     }

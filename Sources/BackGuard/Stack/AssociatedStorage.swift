@@ -20,7 +20,6 @@
     static let guardsInTurn = makeKey()
     static let tabBarRoutes = makeKey()
     static let standInBackButtonHolders = makeKey()
-    static let screenGuardGroup = makeKey()
     static let windowCloseGuard = makeKey()
     static let sheetDismissal = makeKey()
 

@@ -15,7 +15,7 @@
   /// The routes and how each is heard: docs/UIKitAdapter.md; on this stack now: ``diagnostics()``.
   @MainActor
   public final class BackNavigation: BackGuardInstallation {
-    let host: UIKitNavigationHost
+    package let host: UIKitNavigationHost
 
     init(navigationController: UINavigationController) {
       host = UIKitNavigationHost(navigationController: navigationController)

@@ -13,7 +13,7 @@
       }
     }
 
-    func wireScreens() {
+    package func wireScreens() {
       guard isInstalled, !isWiring, let navigationController else { return }
       isWiring = true
       defer { isWiring = false }
@@ -78,14 +78,14 @@
     }
   }
 
-  struct Weak<Object: AnyObject> {
-    weak var object: Object?
-    init(_ object: Object) { self.object = object }
+  package struct Weak<Object: AnyObject> {
+    package weak var object: Object?
+    package init(_ object: Object) { self.object = object }
   }
 
   extension Array {
     /// Drops the released entries and `object`'s own. A plain loop: `removeAll(where:)` is large at each use.
-    mutating func removeReleased<Object>(and object: Object) where Element == Weak<Object> {
+    package mutating func removeReleased<Object>(and object: Object) where Element == Weak<Object> {
       var kept: [Weak<Object>] = []
       for entry in self {
         if let other = entry.object, other !== object { kept.append(entry) }

@@ -3,9 +3,9 @@
   import UIKit
 
   @MainActor
-  final class UIKitNavigationHost: NavigationHost {
+  package final class UIKitNavigationHost: NavigationHost {
     private(set) weak var navigationController: UINavigationController?
-    private(set) var engine: BackNavigationEngine!
+    package private(set) var engine: BackNavigationEngine!
     private(set) var isInstalled = false
 
     var backMenuPolicy: BackMenuPolicy = .guarded {
@@ -16,7 +16,7 @@
     private var screenCache = ScreenCache()
     // The wirings so far: whether an item found replaced is a self-check sign (core: `WiringLooks`).
     var looks = WiringLooks()
-    var isInstalledBySwiftUI = false
+    package var isInstalledBySwiftUI = false
 
     var edgeSwipe = SwipeSlot(source: .edgeSwipe)
     var contentSwipe = SwipeSlot(source: .contentSwipe)
@@ -109,27 +109,27 @@
 
     // O(1) while the count and the top two entries are unchanged (UIKit signals no replacement in the middle; a
     // decision involves only the top two); `didShow` compares every entry.
-    var screens: [ScreenID] {
+    package var screens: [ScreenID] {
       guard let navigationController else { return [] }
       let stack = navigationController.viewControllers
       if !screenCache.matches(stack) { screenCache.update(stack) }
       return screenCache.screens
     }
 
-    var isTransitioning: Bool { navigationController?.transitionCoordinator != nil }
+    package var isTransitioning: Bool { navigationController?.transitionCoordinator != nil }
 
-    func backOptions(for screen: ScreenID) -> ScreenBackOptions {
+    package func backOptions(for screen: ScreenID) -> ScreenBackOptions {
       viewController(forScreen: screen)?.backOptions ?? ScreenBackOptions()
     }
 
-    func backGuard(for screen: ScreenID) -> ScreenGuard? {
+    package func backGuard(for screen: ScreenID) -> ScreenGuard? {
       if screenCache.screens.last == screen, let settings = screenCache.topSettings() { return settings.backGuard }
       return viewController(forScreen: screen)?.effectiveBackGuard
     }
 
     // The top screen's swipe choice is kept between setters; `hidesBackButton` is read now (no setter of ours runs).
     // The edge recognizer's holder counts for both swipes: the content proxy forwards UIKit's own checks (B59).
-    func allowsSwipeBack(for screen: ScreenID) -> Bool {
+    package func allowsSwipeBack(for screen: ScreenID) -> Bool {
       guard let viewController = viewController(forScreen: screen) else { return true }
       let settings = screenCache.screens.last == screen ? screenCache.topSettings() : nil
       return ScreenBackOptions.swipeAllowed(
@@ -143,7 +143,7 @@
       return ScreenRegistry.viewController(for: screen)
     }
 
-    func popScreens(to destination: ScreenID, animated: Bool) {
+    package func popScreens(to destination: ScreenID, animated: Bool) {
       guard let navigationController, let target = ScreenRegistry.viewController(for: destination) else { return }
       let stack = navigationController.viewControllers
       let index = stack.firstIndex { $0 === target }
@@ -156,7 +156,7 @@
     }
 
     // After a vetoed tap UIKit can leave the back button half-faded: hiding and showing it rebuilds it (B13, B19).
-    func restoreBackButton() {
+    package func restoreBackButton() {
       Task { @MainActor [weak self] in
         guard let item = self?.navigationController?.navigationBar.topItem, !item.hidesBackButton else { return }
         item.setHidesBackButton(true, animated: false)
@@ -164,15 +164,15 @@
       }
     }
 
-    func backNavigationStateDidChange() { wireScreens() }
+    package func backNavigationStateDidChange() { wireScreens() }
 
-    func swipeGateInPlace(for source: BackSource) -> Bool {
+    package func swipeGateInPlace(for source: BackSource) -> Bool {
       source == .contentSwipe ? contentSwipe.isInPlace : source == .edgeSwipe && edgeSwipe.isInPlace
     }
 
-    var selfCheckConfiguration: BackRouteTable.Configuration? { routeConfiguration }
+    package var selfCheckConfiguration: BackRouteTable.Configuration? { routeConfiguration }
 
-    var selfCheckContext: String {
+    package var selfCheckContext: String {
       let version = ProcessInfo.processInfo.operatingSystemVersionString
       let idiom = navigationController?.traitCollection.userInterfaceIdiom
       let device = idiom == .pad ? "iPad" : idiom == .mac ? "Mac" : "iPhone"
@@ -180,18 +180,18 @@
     }
 
     // A debug build prints each sign once, with how the stack is wired now; every build emits the event.
-    func assumptionFailed(_ failure: AssumptionFailure) {
+    package func assumptionFailed(_ failure: AssumptionFailure) {
       DebugNotice.once("self-check-\(failure.sign)", "\(failure)\n\(diagnostics())")
     }
 
     // One line per departure, in a debug build; every build emits the event.
-    func workWasLost(_ lost: LostWork) {
+    package func workWasLost(_ lost: LostWork) {
       #if DEBUG
         print(lost)
       #endif
     }
 
-    var isInTabBar: Bool { navigationController?.tabBarController != nil }
+    package var isInTabBar: Bool { navigationController?.tabBarController != nil }
 
     func reportStackChange() {
       screenCache.update(navigationController?.viewControllers ?? [])

@@ -127,18 +127,18 @@
       return id
     }
 
-    var stackNavigationController: UINavigationController? {
+    package var stackNavigationController: UINavigationController? {
       let entry = nearestInParentChain { screen in
         screen.navigationController?.viewControllers.contains { $0 === screen } == true
       }
       return entry?.navigationController
     }
 
-    func stackEntry(in navigationController: UINavigationController) -> UIViewController? {
+    package func stackEntry(in navigationController: UINavigationController) -> UIViewController? {
       nearestInParentChain { screen in navigationController.viewControllers.contains { $0 === screen } }
     }
 
-    func isInside(_ ancestor: UIViewController) -> Bool { nearestInParentChain { $0 === ancestor } != nil }
+    package func isInside(_ ancestor: UIViewController) -> Bool { nearestInParentChain { $0 === ancestor } != nil }
 
     func nearestInParentChain(where matches: (UIViewController) -> Bool) -> UIViewController? {
       var current: UIViewController? = self
@@ -221,7 +221,7 @@
       return !holders.allObjects.isEmpty
     }
 
-    func setStandInBackButton(_ isShown: Bool, by holder: AnyObject) {
+    package func setStandInBackButton(_ isShown: Bool, by holder: AnyObject) {
       var holders = associatedValue(AssociatedKey.standInBackButtonHolders, as: NSHashTable<AnyObject>.self)
       if holders == nil, isShown {
         holders = NSHashTable<AnyObject>.weakObjects()
@@ -275,7 +275,7 @@
 
   extension NSObject {
     @MainActor
-    func associatedObject<T: AnyObject>(_ key: UnsafeRawPointer, orMake make: () -> T) -> T {
+    package func associatedObject<T: AnyObject>(_ key: UnsafeRawPointer, orMake make: () -> T) -> T {
       if let existing = associatedValue(key, as: T.self) { return existing }
       let made = make()
       setAssociatedValue(made, key)

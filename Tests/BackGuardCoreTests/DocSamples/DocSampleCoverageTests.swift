@@ -43,7 +43,7 @@ struct DocSampleCoverageTests {
     pages += try files.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path).filter {
       $0.hasSuffix(".md")
     }.sorted().map { "docs/\($0)" }
-    for module in ["BackGuard", "BackGuardCore", "BackGuardTesting"] {
+    for module in ["BackGuard", "BackGuardSwiftUI", "BackGuardCore", "BackGuardTesting"] {
       let catalog = "Sources/\(module)/Documentation.docc"
       pages += try files.contentsOfDirectory(atPath: root.appendingPathComponent(catalog).path).filter {
         $0.hasSuffix(".md")

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   @_spi(Internals) import BackGuardCore
   @_spi(Internals) import BackGuard
+  import BackGuardSwiftUI
   import SwiftUI
   import UIKit
 

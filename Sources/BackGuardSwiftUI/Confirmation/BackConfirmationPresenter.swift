@@ -1,5 +1,6 @@
 #if canImport(UIKit) && canImport(SwiftUI)
   @_spi(Internals) import BackGuardCore
+  import BackGuard
   import SwiftUI
   import UIKit
 

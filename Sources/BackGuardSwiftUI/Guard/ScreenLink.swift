@@ -1,5 +1,6 @@
 #if canImport(UIKit) && canImport(SwiftUI)
   @_spi(Internals) import BackGuardCore
+  import BackGuard
   import SwiftUI
   import UIKit
 
@@ -237,8 +238,12 @@
       screenGuard = ScreenGuard(askingInTurn: { [weak self] in self?.activeQuestions ?? [] })
     }
 
+    // The key of the screen's group, as BackGuard's own keys (`AssociatedKey`): a one-byte allocation that lives for
+    // the whole process.
+    private static let key = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+
     static func group(for screen: UIViewController) -> ScreenGuardGroup {
-      screen.associatedObject(AssociatedKey.screenGuardGroup) { ScreenGuardGroup(screen: screen) }
+      screen.associatedObject(key) { ScreenGuardGroup(screen: screen) }
     }
 
     // Each asked with its modifier known to the task (``AskingGuard``), so a ``BackConfirmation`` finds the screen.
