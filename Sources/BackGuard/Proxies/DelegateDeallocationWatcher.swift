@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  @_spi(Internals) import BackGuardCore
+  import BackGuardCore
   import ObjectiveC
 
   // Tells a proxy that its forwardee was deallocated, so it is assigned again (a kept "yes" from `responds(to:)` would

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
   import ObjectiveC
-  @_spi(Internals) import BackGuardCore
+  import BackGuardCore
   import UIKit
 
   // A delegate in front of another one: a subclass implements what BackGuard needs; every other optional method goes

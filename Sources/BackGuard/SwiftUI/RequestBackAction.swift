@@ -1,5 +1,5 @@
 #if canImport(UIKit) && canImport(SwiftUI)
-  @_spi(Internals) import BackGuardCore
+  import BackGuardCore
   import SwiftUI
 
   /// Goes back from the guarded screen through its guards, like the system back button: for your own back or

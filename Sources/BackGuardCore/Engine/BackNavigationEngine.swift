@@ -21,7 +21,7 @@ import Foundation
 /// the record of the stack and of the departures under way (`+StackRecord`), events (`+Events`), and guards waiting in
 /// another stack (`SharedGuardRegistry`).
 @MainActor
-@_spi(Internals) public final class BackNavigationEngine {
+@_spi(TestKit) public final class BackNavigationEngine {
   /// The stack this engine guards. Held weakly: the host owns the engine.
   package private(set) weak var host: (any NavigationHost)?
   /// Everything the engine remembers between two calls: the attempt being decided, the departures under way, the swipe

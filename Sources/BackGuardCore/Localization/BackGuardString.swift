@@ -17,7 +17,7 @@ import Foundation
 ///
 /// Shipped languages: English, Korean, Simplified and Traditional Chinese, Vietnamese, Japanese, German, French,
 /// Spanish and Brazilian Portuguese (``shippedLanguages``).
-@_spi(Internals) public enum BackGuardString: String, CaseIterable, Sendable {
+@_spi(TestKit) public enum BackGuardString: String, CaseIterable, Sendable {
   /// The destructive button of the ready-made confirmation, which leaves the screen: "Discard".
   case discard = "confirmation.discard"
   /// The button of the ready-made confirmation that stays: "Cancel".

@@ -1,5 +1,5 @@
 /// The iOS versions whose UIKit differs for going back.
-@_spi(Internals) public enum BackGuardEra: Int, Hashable, Sendable, CaseIterable, Comparable, CustomStringConvertible {
+@_spi(TestKit) public enum BackGuardEra: Int, Hashable, Sendable, CaseIterable, Comparable, CustomStringConvertible {
   /// iOS 15: no `backAction`; taps reach `navigationBar(_:shouldPop:)`.
   case iOS15 = 15
   /// iOS 16: `backAction`; no `accessibilityPerformEscapeBlock`.

@@ -1,6 +1,6 @@
 /// A way out of a screen, as a row of the `BackRouteTable`: one per ``BackSource`` kind.
 // No String raw value: on Apple platforms `==` on a String-backed enum compares the strings, not the cases.
-@_spi(Internals) public enum BackRoute: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+@_spi(TestKit) public enum BackRoute: Hashable, Sendable, CaseIterable, CustomStringConvertible {
   /// The system back button.
   case backButton
   /// A pick in the back button's long-press menu.

@@ -7,7 +7,7 @@
 /// BackRouteTable.coverage(of: .keyCommand, in: configuration)  // .asked
 /// BackRouteTable.unguardedDeparture(by: .edgeSwipe, in: configuration)  // .edgeSwipe
 /// ```
-@_spi(Internals) public enum BackRouteTable {
+@_spi(TestKit) public enum BackRouteTable {
   /// Everything the table depends on.
   public struct Configuration: Hashable, Sendable, CustomStringConvertible {
     /// How BackGuard is set up on the stack.

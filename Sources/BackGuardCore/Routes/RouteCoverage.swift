@@ -1,5 +1,5 @@
 /// What a route does to a screen whose guard is engaged.
-@_spi(Internals) public enum RouteCoverage: Hashable, Sendable, CustomStringConvertible {
+@_spi(TestKit) public enum RouteCoverage: Hashable, Sendable, CustomStringConvertible {
   /// The guard decides: nothing leaves without its approval.
   case asked
   /// The route is taken away while a guard is in reach (the back menu under

@@ -12,7 +12,7 @@
 /// }
 /// ```
 @MainActor
-@_spi(Internals) public enum ScreenNames {
+package enum ScreenNames {
   /// How many names are kept; past that, the oldest screens' names are forgotten first.
   public static let capacity = 1_024
 

@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+@_spi(TestKit) import BackGuardCore
 
 /// The adapter's `BackGuardStack` on a ``SimulatedNavigationController``: the app's path changes, asked first.
 ///
@@ -9,8 +9,8 @@
 /// let outcome = await app.backGuardStack.pop { app.path.removeLast() }
 /// app.update()  // SwiftUI shows the new path
 /// ```
-@_spi(Internals) @MainActor
-public final class SimulatedBackGuardStack {
+@MainActor
+package final class SimulatedBackGuardStack {
   /// The connected stack.
   public private(set) weak var navigationController: SimulatedNavigationController?
 

@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+import BackGuardCore
 
 /// A SwiftUI `NavigationStack(path:)` without SwiftUI: the app's path, the ``SimulatedNavigationController`` SwiftUI
 /// builds for it (setup `.swiftUI`), and SwiftUI's work between the two.
@@ -15,8 +15,8 @@
 /// app.update()
 /// #expect(app.navigationController.stack.count == 3)
 /// ```
-@_spi(Internals) @MainActor
-public final class SimulatedPathStack<Element: Hashable> {
+@MainActor
+package final class SimulatedPathStack<Element: Hashable> {
   /// The navigation controller SwiftUI builds for the stack.
   public let navigationController: SimulatedNavigationController
   /// The app's path (`@State var path: [Element]`, or the router's). A change shows at the next ``update()``.
