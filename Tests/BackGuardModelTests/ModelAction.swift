@@ -1,4 +1,4 @@
-@_spi(TestKit) import BackGuardCore
+import BackGuardCore
 @_spi(TestKit) import BackGuardTesting
 
 /// One step of a model sequence: something a person does, something the app does, or an answer arriving.

@@ -36,7 +36,7 @@
     }
 
     /// Every configuration: each setup, era and menu policy, with and without the VoiceOver hook.
-    public static var all: [Configuration] {
+    package static var all: [Configuration] {
       var all: [Configuration] = []
       for setup in BackGuardSetup.allCases {
         for era in BackGuardEra.allCases {
@@ -110,7 +110,7 @@
   ///
   /// - Parameter configuration: The setup, era and policies.
   /// - Returns: The routes, in table order.
-  public static func unguardedUserRoutes(in configuration: Configuration) -> [BackRoute] {
+  package static func unguardedUserRoutes(in configuration: Configuration) -> [BackRoute] {
     var routes: [BackRoute] = []
     for route in BackRoute.allCases where route.isUserRoute {
       for screen in GuardedScreen.allCases

@@ -1,4 +1,4 @@
-@_spi(TestKit) import BackGuardCore
+import BackGuardCore
 @_spi(TestKit) import BackGuardTesting
 import Testing
 
