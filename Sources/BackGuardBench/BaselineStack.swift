@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+import BackGuardCore
 
 /// The hand-written minimum an app would write without BackGuard: the top screen's guard, looked up in a dictionary
 /// keyed by screen identity, and called. The engine's decision is compared with this.

@@ -1,5 +1,5 @@
-@_spi(Internals) import BackGuardCore
-@_spi(Internals) import BackGuardTesting
+import BackGuardCore
+import BackGuardTesting
 import Foundation
 
 /// `swift run -c release backguard-bench`: what a back decision costs an app, measured on the real engine.

@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+@_spi(TestKit) import BackGuardCore
 
 /// The least a host can do around a stack change: an array of identities, edited in place, and the count of unchanged
 /// bottom screens handed to the engine. A push and pop here costs the engine's bookkeeping and almost nothing else, so

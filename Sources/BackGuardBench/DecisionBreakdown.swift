@@ -1,5 +1,5 @@
-@_spi(Internals) import BackGuardCore
-@_spi(Internals) import BackGuardTesting
+@_spi(TestKit) import BackGuardCore
+@_spi(TestKit) import BackGuardTesting
 
 /// The parts a decision is made of, timed one by one at depth 2, so a slow decision can be traced to its cause.
 @MainActor

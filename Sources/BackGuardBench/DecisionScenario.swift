@@ -1,5 +1,5 @@
-@_spi(Internals) import BackGuardCore
-@_spi(Internals) import BackGuardTesting
+@_spi(TestKit) import BackGuardCore
+@_spi(TestKit) import BackGuardTesting
 
 /// A stack of a given depth on the simulated navigation controller, hosting the real engine, every screen above the
 /// root guarded by a synchronous guard that denies, and the same stack in the hand-written baseline.

@@ -1,5 +1,5 @@
-@_spi(Internals) import BackGuardCore
-@_spi(Internals) import BackGuardTesting
+@_spi(TestKit) import BackGuardCore
+@_spi(TestKit) import BackGuardTesting
 
 /// One pop that removes k guarded screens at once, every guard asked and allowing, timed from the call to the end
 /// of the engine's bookkeeping (`stackDidChange`).

@@ -1,5 +1,5 @@
-@_spi(Internals) import BackGuardCore
-@_spi(Internals) import BackGuardTesting
+import BackGuardCore
+import BackGuardTesting
 
 /// Pushes, guards and pops screens many times through every route, then checks with weak references that no
 /// screen, guard or resolution outlived its pop.

@@ -1,5 +1,5 @@
-@_spi(Internals) import BackGuardCore
-@_spi(Internals) import BackGuardTesting
+import BackGuardCore
+import BackGuardTesting
 import Foundation
 
 /// `swift run backguard-demo`: a terminal playground for BackGuard's engine, or with `--tour` (or without a

@@ -1,5 +1,5 @@
-@_spi(Internals) import BackGuardCore
-@_spi(Internals) import BackGuardTesting
+import BackGuardCore
+@_spi(TestKit) import BackGuardTesting
 import Foundation
 
 /// One thing the person at the keyboard (or the tour) does: a user's gesture, an app's call, or a playground command.

@@ -1,5 +1,5 @@
-@_spi(Internals) import BackGuardCore
-@_spi(Internals) import BackGuardTesting
+import BackGuardCore
+import BackGuardTesting
 
 /// The playground at the keyboard: reads one command per line, carries it out, and draws what happened.
 ///

@@ -1,5 +1,5 @@
-@_spi(Internals) import BackGuardCore
-@_spi(Internals) import BackGuardTesting
+@_spi(TestKit) import BackGuardCore
+@_spi(TestKit) import BackGuardTesting
 
 /// A navigation stack to play with: the real `BackNavigationEngine` inside a ``SimulatedNavigationController``, an
 /// Editor whose guard asks before unsaved changes are lost, and a ``Timeline`` of everything the engine reported.

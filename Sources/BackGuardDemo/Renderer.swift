@@ -1,5 +1,5 @@
-@_spi(Internals) import BackGuardCore
-@_spi(Internals) import BackGuardTesting
+@_spi(TestKit) import BackGuardCore
+@_spi(TestKit) import BackGuardTesting
 
 /// Draws the playground on a ``Console``: each step's UIKit calls, engine events and result, then the stack.
 ///

@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+@_spi(TestKit) import BackGuardCore
 
 /// Everything an engine reported, numbered in order: attempts, decisions, pops. Built only from
 /// `BackNavigationEngine/observe(_:)`, the API an app uses for analytics or logs.

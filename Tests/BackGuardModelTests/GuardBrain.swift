@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+import BackGuardCore
 
 /// The test side of one screen's guard: it plays the screen's script of answers and tells the run what it said.
 ///

@@ -1,5 +1,5 @@
-@_spi(Internals) import BackGuardCore
-@_spi(Internals) import BackGuardTesting
+import BackGuardCore
+import BackGuardTesting
 import Testing
 
 /// Keeps the misuses each test reports to that test instead of printing them: a test that expects one reads it from the

@@ -1,5 +1,5 @@
-@_spi(Internals) import BackGuardCore
-@_spi(Internals) import BackGuardTesting
+import BackGuardCore
+@_spi(TestKit) import BackGuardTesting
 
 /// One step of a model sequence: something a person does, something the app does, or an answer arriving.
 ///

@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+import BackGuardCore
 
 /// Everything the model decides about one screen when it is made: its guard, the guard's script of answers, and the
 /// screen's settings. A plain value, so a failing sequence prints as readable text.

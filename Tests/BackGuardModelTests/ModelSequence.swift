@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+import BackGuardCore
 
 /// A whole model sequence: its configuration and its steps, generated from one seed, replayable and shrinkable.
 ///

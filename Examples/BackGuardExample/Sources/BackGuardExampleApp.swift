@@ -1,5 +1,5 @@
 import BackGuard
-@_spi(Internals) import BackGuardUITestScripts
+import BackGuardUITestScripts
 import SwiftUI
 import UIKit
 

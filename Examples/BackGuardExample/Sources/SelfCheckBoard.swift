@@ -1,5 +1,5 @@
-@_spi(Internals) import BackGuard
-@_spi(Internals) import BackGuardCore
+@_spi(TestKit) import BackGuard
+@_spi(TestKit) import BackGuardCore
 import SwiftUI
 import UIKit
 

@@ -1,5 +1,5 @@
 import BackGuard
-@_spi(Internals) import BackGuardUITestScripts
+import BackGuardUITestScripts
 import UIKit
 
 /// UI-test mode: what UI tests read, in small labels in the top trailing corner of a window of its own above

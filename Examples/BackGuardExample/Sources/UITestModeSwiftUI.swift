@@ -1,5 +1,5 @@
 import BackGuardSwiftUI
-@_spi(Internals) import BackGuardUITestScripts
+import BackGuardUITestScripts
 import SwiftUI
 import UIKit
 

@@ -21,7 +21,7 @@
 //   (tap, then swipe) could not land inside the animation.
 // - The system back button is the first button of the top navigation bar; a back-menu entry is a button with the
 //   entry's title, other than the back button itself.
-@_spi(Internals) import BackGuardUITestScripts
+import BackGuardUITestScripts
 import XCTest
 
 /// Drives the example app with real touches: XCUITest queries and coordinate gestures.

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  @_spi(Internals) import BackGuardCore
+  import BackGuardCore
   import UIKit
 
   /// What BackGuard wrote on one navigation item (the item that becomes a back item), and what the app had there: the

@@ -2,7 +2,7 @@
   import Darwin
   import Foundation
   import ObjectiveC
-  @_spi(Internals) import BackGuardCore
+  @_spi(TestKit) import BackGuardCore
   import UIKit
 
   extension UIKitNavigationHost {
@@ -139,15 +139,15 @@
   /// carries none of the lines or their text; ``description`` says so and ``unguardedRoutes`` is empty.
   public struct BackGuardDiagnostics: Sendable, CustomStringConvertible {
     /// One route and its state (the test kit reads them; apps read ``description`` and ``unguardedRoutes``).
-    @_spi(Internals) public struct Route: Sendable, Hashable {
+    @_spi(TestKit) public struct Route: Sendable, Hashable {
       /// The route, as a row of the route table.
-      @_spi(Internals) public let route: BackRoute
+      @_spi(TestKit) public let route: BackRoute
       /// The source a guard is told for this route (`BackRoute.source`).
       public let source: BackSource
       /// What the route table says this route does to a screen with an engaged guard, for this stack's setup, iOS
       /// version and policies. What BackGuard finds now can only make it worse: see ``isGuarded`` and
       /// ``leavesUnasked``.
-      @_spi(Internals) public let coverage: RouteCoverage
+      @_spi(TestKit) public let coverage: RouteCoverage
       /// Whether the top screen's guard is asked on this route now (or the route is taken away while it is in reach).
       public let isGuarded: Bool
       /// Whether a screen with an engaged guard can leave by this route now without the guard being asked: the table
@@ -164,7 +164,7 @@
       ///   - isGuarded: Whether the top screen's guard is asked on this route now.
       ///   - leavesUnasked: Whether a guarded screen can leave by it unasked; `nil` for what `coverage` says.
       ///   - reason: How BackGuard hears the route, or why it does not.
-      @_spi(Internals) public init(
+      package init(
         source: BackSource, coverage: RouteCoverage? = nil, isGuarded: Bool, leavesUnasked: Bool? = nil,
         reason: String
       ) {
@@ -180,20 +180,20 @@
 
     #if DEBUG
       /// The routes, in the order of the route table (`BackRoute.allCases`); none in a release build.
-      @_spi(Internals) public let routes: [Route]
+      @_spi(TestKit) public let routes: [Route]
       /// What this run saw of each route so far, printed after each line.
       let sightings: RouteSightings?
     #else
       /// The routes, in the order of the route table (`BackRoute.allCases`); none in a release build.
-      @_spi(Internals) public var routes: [Route] { [] }
+      @_spi(TestKit) public var routes: [Route] { [] }
     #endif
 
     /// The route's entry, if listed: the line of the source's row (any `BackSource.programmatic(_:)` call finds the
     /// app's pops).
-    @_spi(Internals) public subscript(source: BackSource) -> Route? { self[route: BackRoute(source)] }
+    @_spi(TestKit) public subscript(source: BackSource) -> Route? { self[route: BackRoute(source)] }
 
     /// The line of a row of the route table, if listed.
-    @_spi(Internals) public subscript(route route: BackRoute) -> Route? {
+    @_spi(TestKit) public subscript(route route: BackRoute) -> Route? {
       for line in routes where line.route == route { return line }
       return nil
     }
@@ -208,7 +208,7 @@
     public var unguardedRoutes: [BackSource] { unguardedLines.map(\.source) }
 
     /// The lines of the routes by which a screen with an engaged guard can leave now without being asked.
-    @_spi(Internals) public var unguardedLines: [Route] {
+    @_spi(TestKit) public var unguardedLines: [Route] {
       var unguarded: [Route] = []
       for route in routes where route.leavesUnasked { unguarded.append(route) }
       return unguarded

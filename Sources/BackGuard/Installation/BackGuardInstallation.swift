@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  @_spi(Internals) import BackGuardCore
+  @_spi(TestKit) import BackGuardCore
   import UIKit
 
   /// BackGuard on one container: what a navigation controller's ``BackNavigation`` and a sheet's ``SheetDismissal``

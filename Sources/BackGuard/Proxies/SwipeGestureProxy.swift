@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  @_spi(Internals) import BackGuardCore
+  import BackGuardCore
   import UIKit
 
   // A swipe may begin only if the safety checks (`SwipeHooks`), the delegate it stands in front of (UIKit's own, or the

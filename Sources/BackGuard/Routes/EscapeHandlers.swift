@@ -1,6 +1,6 @@
 #if canImport(UIKit)
   import ObjectiveC
-  @_spi(Internals) import BackGuardCore
+  @_spi(TestKit) import BackGuardCore
   import UIKit
 
   // BackGuard's VoiceOver escape block on one object (iOS 17+), by `BorrowedSlot`'s rule (B162). Its block is known by
@@ -116,7 +116,7 @@
     }
 
     /// Whether ``installVoiceOverEscapeHook()`` ran.
-    @_spi(Internals) public static var isVoiceOverEscapeHookInstalled: Bool { VoiceOverEscapeHook.installed }
+    @_spi(TestKit) public static var isVoiceOverEscapeHookInstalled: Bool { VoiceOverEscapeHook.installed }
   }
 
   @MainActor

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  @_spi(Internals) import BackGuardCore
+  @_spi(TestKit) import BackGuardCore
   import UIKit
 
   @MainActor

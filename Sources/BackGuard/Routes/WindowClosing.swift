@@ -1,6 +1,6 @@
 #if canImport(UIKit)
   import ObjectiveC
-  @_spi(Internals) import BackGuardCore
+  @_spi(TestKit) import BackGuardCore
   import UIKit
 
   // iOS 27's `UIWindowScene.closureConfirmation` for the guards of one scene's stacks, reached by its public

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  @_spi(Internals) import BackGuardCore
+  import BackGuardCore
   import UIKit
 
   /// Guards the swipe-down of a sheet (any view controller presented with a dismissible presentation, with or
@@ -27,7 +27,7 @@
     }
 
     /// The view controller that is (or will be) presented as the sheet.
-    @_spi(Internals) public var viewController: UIViewController? { host.viewController }
+    package var viewController: UIViewController? { host.viewController }
 
     /// Dismisses the sheet through its guards, for your own Cancel or Close button.
     ///

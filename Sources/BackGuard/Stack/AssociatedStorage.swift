@@ -1,6 +1,6 @@
 #if canImport(UIKit)
   import ObjectiveC
-  @_spi(Internals) import BackGuardCore
+  import BackGuardCore
   import UIKit
 
   /// Keys for the values BackGuard attaches to UIKit objects with `objc_setAssociatedObject`.

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
   import ObjectiveC
-  @_spi(Internals) import BackGuardCore
+  @_spi(TestKit) import BackGuardCore
   import UIKit
 
   /// A `UINavigationController` with BackGuard installed, which also sees the routes that only a subclass can:

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  @_spi(Internals) import BackGuardCore
+  @_spi(TestKit) import BackGuardCore
   import UIKit
 
   /// BackGuard on one `UINavigationController`: every route out of a screen meets that screen's guard.
@@ -23,7 +23,7 @@
     }
 
     /// The navigation controller. Held weakly: the controller owns this object.
-    @_spi(Internals) public var navigationController: UINavigationController? { host.navigationController }
+    package var navigationController: UINavigationController? { host.navigationController }
 
     /// The navigation controller's delegate as your app set it: the object BackGuard's proxy forwards every call to
     /// while BackGuard is installed (then `navigationController.delegate` returns the proxy), or the controller's own
@@ -147,18 +147,18 @@
     /// Choosing one asks the guards of every screen it would remove (source ``BackSource/backMenu``).
     ///
     /// - Returns: One action per screen below the top.
-    @_spi(Internals) public func backMenuActions() -> [UIAction] { host.backMenuActions() }
+    @_spi(TestKit) public func backMenuActions() -> [UIAction] { host.backMenuActions() }
 
     /// What this run saw of each route on this stack: how often each was heard and asked, and how many departures no
     /// hook heard (the self-check's record). ``diagnostics()`` prints it with each route.
-    @_spi(Internals) public var sightings: RouteSightings { host.engine.sightings }
+    @_spi(TestKit) public var sightings: RouteSightings { host.engine.sightings }
 
     /// The view controller behind a screen identity from an event or attempt, while it exists. For its name, also
     /// after it is gone, use ``ScreenID/name``.
     ///
     /// - Parameter screen: The identity.
     /// - Returns: The view controller, or `nil` once it is released.
-    @_spi(Internals) public func viewController(for screen: ScreenID) -> UIViewController? {
+    package func viewController(for screen: ScreenID) -> UIViewController? {
       ScreenRegistry.viewController(for: screen)
     }
 
@@ -176,10 +176,10 @@
 
     /// Whether BackGuard's proxy answers for the edge swipe now: while the top screen has a guard (or an explicit
     /// ``UIKit/UIViewController/allowsSwipeBack``), and not after another object took the recognizer's delegate over.
-    @_spi(Internals) public var gatesEdgeSwipe: Bool { host.edgeSwipe.isInPlace }
+    @_spi(TestKit) public var gatesEdgeSwipe: Bool { host.edgeSwipe.isInPlace }
 
     /// Whether BackGuard's proxy answers for the iOS 26 content swipe now. Always `false` before iOS 26.
-    @_spi(Internals) public var gatesContentSwipe: Bool { host.contentSwipe.isInPlace }
+    @_spi(TestKit) public var gatesContentSwipe: Bool { host.contentSwipe.isInPlace }
   }
 
   extension UINavigationController {

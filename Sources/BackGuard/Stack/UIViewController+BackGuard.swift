@@ -1,6 +1,6 @@
 #if canImport(UIKit)
   import Foundation
-  @_spi(Internals) import BackGuardCore
+  @_spi(TestKit) import BackGuardCore
   import UIKit
 
   @MainActor

@@ -10,8 +10,8 @@
 public struct BackAttempt: Equatable, Sendable, Identifiable, CustomStringConvertible {
   /// The identity of an attempt. Increases with every attempt an engine starts.
   public struct ID: Hashable, Sendable, CustomStringConvertible {
-    @_spi(Internals) public let rawValue: UInt64
-    @_spi(Internals) public init(rawValue: UInt64) { self.rawValue = rawValue }
+    package let rawValue: UInt64
+    package init(rawValue: UInt64) { self.rawValue = rawValue }
     public var description: String { "attempt#\(rawValue)" }
   }
 
@@ -26,7 +26,7 @@ public struct BackAttempt: Equatable, Sendable, Identifiable, CustomStringConver
   /// Whether the navigation would be animated.
   public let isAnimated: Bool
 
-  @_spi(Internals) public init(
+  package init(
     id: ID, source: BackSource, leaving: LeavingScreens, destination: ScreenID, isAnimated: Bool
   ) {
     self.id = id
@@ -37,7 +37,7 @@ public struct BackAttempt: Equatable, Sendable, Identifiable, CustomStringConver
   }
 
   /// The screen on top when the attempt started.
-  @_spi(Internals) public var top: ScreenID { leaving[leaving.startIndex] }
+  package var top: ScreenID { leaving[leaving.startIndex] }
 
   public var description: String {
     "\(id) \(source) leaving [\(leaving.map(\.description).joined(separator: ", "))] → \(destination)"

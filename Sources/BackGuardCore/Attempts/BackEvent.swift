@@ -92,7 +92,7 @@ extension BackEvent {
   /// The identity of the attempt the event belongs to: the attempt's own, the pending attempt a coalesced one merged
   /// into, or the attempt whose approval made screens leave (`nil` for screens that left through an unannounced call,
   /// and for misuse).
-  @_spi(Internals) public var attemptID: BackAttempt.ID? {
+  package var attemptID: BackAttempt.ID? {
     switch self {
     case .attemptCoalesced(let id, _): id
     case .screensLeft(_, _, let id): id
@@ -146,7 +146,7 @@ extension BackEvent {
   }
 
   /// The misuse, for ``misuse(_:)``.
-  @_spi(Internals) public var reportedMisuse: BackMisuse? {
+  package var reportedMisuse: BackMisuse? {
     if case .misuse(let misuse) = self { return misuse }
     return nil
   }

@@ -3,7 +3,7 @@ import Foundation
 /// A use of the API that BackGuard refused or repaired, with a message that says what to change.
 public struct BackMisuse: Equatable, Sendable, CustomStringConvertible {
   /// What went wrong.
-  @_spi(Internals) public enum Kind: Equatable, Sendable {
+  @_spi(TestKit) public enum Kind: Equatable, Sendable {
     /// A ``BackResolution`` was used a second time. The second answer was ignored.
     case resolvedTwice(BackAttempt.ID)
     /// A ``BackResolution`` was released without an answer. It counted as deny.
@@ -59,20 +59,20 @@ public struct BackMisuse: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// What went wrong.
-  @_spi(Internals) public let kind: Kind
+  @_spi(TestKit) public let kind: Kind
   /// The screen whose guard the misuse is about, by its name (`ScreenNames`), where the engine knows it: the top
   /// screen of the attempt whose answer went wrong.
-  @_spi(Internals) public let screen: String?
+  package let screen: String?
   /// The route of that attempt, where known.
-  @_spi(Internals) public let route: BackSource?
+  package let route: BackSource?
   /// The test that was running, where the tests name it (``testName``).
-  @_spi(Internals) public package(set) var test: String?
+  package var test: String?
 
   /// - Parameters:
   ///   - kind: What went wrong.
   ///   - screen: The screen whose guard it is about, where known.
   ///   - route: The route of the attempt, where known.
-  @_spi(Internals) public init(_ kind: Kind, screen: String? = nil, route: BackSource? = nil) {
+  package init(_ kind: Kind, screen: String? = nil, route: BackSource? = nil) {
     self.kind = kind
     self.screen = screen
     self.route = route

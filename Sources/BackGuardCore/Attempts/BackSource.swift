@@ -47,7 +47,7 @@ public enum BackSource: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether every engaged guard is asked on this route: a person's routes, and the app's own requests to leave.
   /// App code's pops ask only guards that opt in (``ScreenGuard/guardsProgrammaticPops``).
-  @_spi(Internals) public var asksEveryEngagedGuard: Bool {
+  package var asksEveryEngagedGuard: Bool {
     if case .appRequest = self { return true }
     return isUserInitiated
   }

@@ -13,7 +13,7 @@ public struct LeavingScreens: RandomAccessCollection, Equatable, Sendable {
   private let storage: Storage
 
   /// - Parameter bottomToTop: The leaving screens in stack order (the top one last).
-  @_spi(Internals) public init<S: Sequence>(bottomToTop: S) where S.Element == ScreenID {
+  package init<S: Sequence>(bottomToTop: S) where S.Element == ScreenID {
     self.init(topOf: Array(bottomToTop), from: 0)
   }
 

@@ -24,7 +24,7 @@ public enum BackButtonStyle: Hashable, Sendable {
   ///
   /// - Parameter screenOverride: The screen's own choice, if any.
   /// - Returns: The override, or else ``appDefault``.
-  @_spi(Internals) @MainActor public static func effective(_ screenOverride: BackButtonStyle?) -> BackButtonStyle {
+  @MainActor package static func effective(_ screenOverride: BackButtonStyle?) -> BackButtonStyle {
     screenOverride ?? appDefault
   }
 

@@ -20,7 +20,7 @@ extension BackNavigationEngine {
   /// ```swift
   /// for await event in engine.events where event.decision == .deny { print("stayed:", event) }
   /// ```
-  public var events: AsyncStream<BackEvent> {
+  package var events: AsyncStream<BackEvent> {
     let (stream, continuation) = AsyncStream<BackEvent>.makeStream()
     let observation = observe { continuation.yield($0) }
     let key = teardown.add(continuation)

@@ -21,7 +21,7 @@ import Foundation
 /// the record of the stack and of the departures under way (`+StackRecord`), events (`+Events`), and guards waiting in
 /// another stack (`SharedGuardRegistry`).
 @MainActor
-@_spi(Internals) public final class BackNavigationEngine {
+@_spi(TestKit) public final class BackNavigationEngine {
   /// The stack this engine guards. Held weakly: the host owns the engine.
   package private(set) weak var host: (any NavigationHost)?
   /// Everything the engine remembers between two calls: the attempt being decided, the departures under way, the swipe
@@ -63,20 +63,20 @@ import Foundation
   /// ```swift
   /// navigationController.backGuard.engine.answerTimeout = 120
   /// ```
-  public var answerTimeout: Double?
+  package var answerTimeout: Double?
 
   /// The attempt waiting for a guard's later answer, if any. There is at most one.
-  public var pendingAttempt: BackAttempt? {
+  package var pendingAttempt: BackAttempt? {
     settleReleasedResolution()
     return state.phase.waiting?.attempt
   }
 
   /// How many requests are held (``BackOutcome/queued``): they run on the main actor once the pending attempt or
   /// the running transition ends.
-  public var queuedRequestCount: Int { state.held.count }
+  package var queuedRequestCount: Int { state.held.count }
 
   /// The interactive swipe that began and has neither completed nor been cancelled, if any.
-  public var swipeInProgress: BackAttempt? { state.swipe?.attempt }
+  package var swipeInProgress: BackAttempt? { state.swipe?.attempt }
 
   /// The guards engaged on this stack now, the top screen's first: what a window close would meet (``WindowClosure``).
   package func engagedGuardsTopFirst() -> [ScreenGuard] {
@@ -91,11 +91,11 @@ import Foundation
   /// ```swift
   /// print(nav.engine.sightings)  // navigationController.backNavigation.sightings in the UIKit adapter
   /// ```
-  public var sightings: RouteSightings { state.sightings }
+  package var sightings: RouteSightings { state.sightings }
 
   /// Ends the pending attempt without an answer, for example when the app dismisses its own confirmation.
   /// A later answer to it is dropped.
-  public func cancelPendingAttempt() {
+  package func cancelPendingAttempt() {
     settleReleasedResolution()
     guard let waiting = state.phase.waiting else { return }
     giveUpWaiting(waiting) { emit(.attemptCancelled(waiting.attempt, reason: .cancelledByApp)) }

@@ -32,11 +32,11 @@ public struct BackConfirmationAction: Sendable {
   /// The button's title, in the app's words: a localization key in SwiftUI unless `isVerbatim`.
   public let title: String
   /// Whether SwiftUI shows ``title`` as it is, instead of looking it up as a key.
-  @_spi(Internals) public let isVerbatim: Bool
+  package let isVerbatim: Bool
   /// How the button looks.
-  @_spi(Internals) public let role: Role
+  package let role: Role
   /// The work the button starts; its result is the answer to the attempt.
-  @_spi(Internals) public let perform: @MainActor @Sendable () async -> BackDecision
+  package let perform: @MainActor @Sendable () async -> BackDecision
 
   /// - Parameters:
   ///   - title: The button's title.
@@ -76,7 +76,7 @@ public struct BackConfirmationAction: Sendable {
   ///
   /// - Parameter resolution: The attempt's resolution.
   @MainActor
-  @_spi(Internals) public func run(answering resolution: BackResolution) {
+  package func run(answering resolution: BackResolution) {
     let perform = perform
     Task { @MainActor in
       let decision = await perform()

@@ -77,7 +77,7 @@ public final class BackResolution: Sendable {
   var state: ResolutionState { token.state }
 
   /// Whether this resolution has been used.
-  @_spi(Internals) public var isUsed: Bool { token.state.isUsed }
+  package var isUsed: Bool { token.state.isUsed }
 
   /// Reports `kind` as a misuse of the stack that asked, in its events too; to the process-wide log once the engine
   /// is gone.

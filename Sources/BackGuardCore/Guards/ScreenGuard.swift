@@ -154,7 +154,7 @@ public final class ScreenGuard {
   ///
   /// - Parameter questions: The questions that apply now, in order; read when engagement is checked and again when
   ///   the guard is asked.
-  @_spi(Internals) public convenience init(
+  package convenience init(
     askingInTurn questions: @escaping () -> [(BackAttempt) async -> BackDecision]
   ) {
     self.init(
@@ -179,7 +179,7 @@ public final class ScreenGuard {
   /// guard answers now. When one answers later, the rest are asked after its answer.
   ///
   /// - Parameter members: The guards, in order; read each time the guard is checked or asked.
-  @_spi(Internals) public convenience init(inTurn members: @escaping () -> [ScreenGuard]) {
+  package convenience init(inTurn members: @escaping () -> [ScreenGuard]) {
     self.init(
       isActive: true, when: { members().contains { $0.isEngaged } }, guardsProgrammaticPops: false,
       handler: .deferred { attempt, resolution in
@@ -232,7 +232,7 @@ public final class ScreenGuard {
   }
 
   /// Whether the guard takes part right now: it is active and its condition holds.
-  @_spi(Internals) public var isEngaged: Bool { isActive && (condition?() ?? true) }
+  package var isEngaged: Bool { isActive && (condition?() ?? true) }
 
   /// This guard as SwiftUI's `.backGuard` holds it: engaged while this one is, asked on the same routes, and always
   /// answering later (a question SwiftUI shows and awaits), so every guarded route first answers `.pending` and a
@@ -286,7 +286,7 @@ public final class ScreenGuard {
   ///
   /// - Parameter source: The route.
   /// - Returns: `true` when the guard will be asked.
-  @_spi(Internals) public func applies(to source: BackSource) -> Bool {
+  package func applies(to source: BackSource) -> Bool {
     isAskedOn(source) && isEngaged
   }
 }

@@ -17,7 +17,7 @@ import Foundation
 ///
 /// Shipped languages: English, Korean, Simplified and Traditional Chinese, Vietnamese, Japanese, German, French,
 /// Spanish and Brazilian Portuguese (``shippedLanguages``).
-@_spi(Internals) public enum BackGuardString: String, CaseIterable, Sendable {
+@_spi(TestKit) public enum BackGuardString: String, CaseIterable, Sendable {
   /// The destructive button of the ready-made confirmation, which leaves the screen: "Discard".
   case discard = "confirmation.discard"
   /// The button of the ready-made confirmation that stays: "Cancel".
@@ -26,14 +26,14 @@ import Foundation
   case back = "navigation.back"
 
   /// The language every other one falls back to, and the one whose file lists every word.
-  public static let developmentLanguage = "en"
+  package static let developmentLanguage = "en"
 
   /// The localizations BackGuard ships, as identifiers such as `"ko"`, `"zh-Hant"` or `"pt-BR"`, sorted.
   ///
   /// ```swift
   /// BackGuardString.shippedLanguages.contains("vi")  // true
   /// ```
-  public static var shippedLanguages: [String] {
+  package static var shippedLanguages: [String] {
     // An insertion sort, stable like `sorted()`: a handful of names, and no copy of the stable sort for String in
     // the app.
     var languages: [String] = []
@@ -53,7 +53,7 @@ import Foundation
   /// ```swift
   /// UIAlertAction(title: BackGuardString.cancel.localized, style: .cancel)
   /// ```
-  public var localized: String {
+  package var localized: String {
     // An absent key comes back as `value`; the English word (never the raw key) stands in for a missing translation.
     let missing = "\u{0}"
     let value = Bundle.module.localizedString(forKey: rawValue, value: missing, table: nil)
@@ -68,7 +68,7 @@ import Foundation
   ///
   /// - Parameter language: A localization identifier from ``shippedLanguages``.
   /// - Returns: The word, or `nil` when BackGuard does not ship `language` or its file lacks the word.
-  public func localized(forLanguage language: String) -> String? {
+  package func localized(forLanguage language: String) -> String? {
     // SwiftPM's command-line build writes `zh-Hans.lproj` as `zh-hans.lproj`, and a path lookup is case-sensitive.
     guard
       let path = Bundle.module.path(forResource: language, ofType: "lproj")

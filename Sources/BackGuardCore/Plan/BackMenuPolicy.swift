@@ -31,7 +31,7 @@ public enum BackMenuPolicy: Hashable, Sendable, CaseIterable {
   /// - Parameter routingNeeded: The engine's answer for that back button
   ///   (`backMenusNeedingRouting()`).
   /// - Returns: `true` if the adapter replaces the back item; `false` if UIKit's own stays.
-  @_spi(Internals) public func replacesBackItem(routingNeeded: Bool) -> Bool {
+  package func replacesBackItem(routingNeeded: Bool) -> Bool {
     switch self {
     case .system: false
     case .guarded, .hiddenWhileGuarded: routingNeeded
@@ -39,5 +39,5 @@ public enum BackMenuPolicy: Hashable, Sendable, CaseIterable {
   }
 
   /// Whether BackGuard's back item, where there is one, offers the routed menu.
-  @_spi(Internals) public var offersMenu: Bool { self == .guarded }
+  package var offersMenu: Bool { self == .guarded }
 }

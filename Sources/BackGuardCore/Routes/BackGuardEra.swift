@@ -1,5 +1,5 @@
 /// The iOS versions whose UIKit differs for going back.
-@_spi(Internals) public enum BackGuardEra: Int, Hashable, Sendable, CaseIterable, Comparable, CustomStringConvertible {
+@_spi(TestKit) public enum BackGuardEra: Int, Hashable, Sendable, CaseIterable, Comparable, CustomStringConvertible {
   /// iOS 15: no `backAction`; taps reach `navigationBar(_:shouldPop:)`.
   case iOS15 = 15
   /// iOS 16: `backAction`; no `accessibilityPerformEscapeBlock`.
@@ -26,15 +26,15 @@
   }
 
   /// Whether a back-button tap goes through `UINavigationItem.backAction` (iOS 16+).
-  public var hasBackAction: Bool { self >= .iOS16 }
+  package var hasBackAction: Bool { self >= .iOS16 }
   /// Whether a view and a controller can take VoiceOver's escape as a block (iOS 17+).
-  public var hasEscapeBlock: Bool { self >= .iOS17 }
+  package var hasEscapeBlock: Bool { self >= .iOS17 }
   /// Whether screens can be pushed with the zoom transition, whose dismissal is a route (iOS 18+).
-  public var hasZoomTransition: Bool { self >= .iOS18 }
+  package var hasZoomTransition: Bool { self >= .iOS18 }
   /// Whether the full-width content swipe exists (iOS 26+).
   public var hasContentSwipe: Bool { self >= .iOS26 }
   /// Whether a window close can ask first, with the scene's closure confirmation (iOS 27+).
-  public var hasWindowClosureConfirmation: Bool { self >= .iOS27 }
+  package var hasWindowClosureConfirmation: Bool { self >= .iOS27 }
 
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 

@@ -19,11 +19,11 @@ public enum BackGuardSetup: String, Hashable, Sendable, CaseIterable, CustomStri
   case sheet
 
   /// The setup the README recommends, and the simulator's default.
-  @_spi(Internals) public static let recommended: BackGuardSetup = .backGuardNavigationController
+  @_spi(TestKit) public static let recommended: BackGuardSetup = .backGuardNavigationController
 
   // These match the case: on Apple platforms `==` on a String-backed enum compares the raw strings.
   /// Whether the setup is the subclass, which intercepts the app's pops, the bar's question and ⌘[ itself.
-  @_spi(Internals) public var isSubclass: Bool { if case .backGuardNavigationController = self { true } else { false } }
+  package var isSubclass: Bool { if case .backGuardNavigationController = self { true } else { false } }
   /// Whether this is SwiftUI's stack.
   package var isSwiftUI: Bool { if case .swiftUI = self { true } else { false } }
   /// Whether this is a sheet's stack.

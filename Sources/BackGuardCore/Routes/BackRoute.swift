@@ -1,6 +1,6 @@
 /// A way out of a screen, as a row of the `BackRouteTable`: one per ``BackSource`` kind.
 // No String raw value: on Apple platforms `==` on a String-backed enum compares the strings, not the cases.
-@_spi(Internals) public enum BackRoute: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+@_spi(TestKit) public enum BackRoute: Hashable, Sendable, CaseIterable, CustomStringConvertible {
   /// The system back button.
   case backButton
   /// A pick in the back button's long-press menu.
@@ -32,7 +32,7 @@
   /// The route of a source.
   ///
   /// - Parameter source: The source an attempt or event names.
-  public init(_ source: BackSource) {
+  package init(_ source: BackSource) {
     switch source {
     case .backButton: self = .backButton
     case .backMenu: self = .backMenu
@@ -71,7 +71,7 @@
   }
 
   /// Whether a person takes this route (the app's own pops and requests are not).
-  public var isUserRoute: Bool { self != .appPop && self != .appRequest }
+  package var isUserRoute: Bool { self != .appPop && self != .appRequest }
 
   /// Whether taking the route pops screens off their stack, which the events report as `screensLeft`. Closing a window
   /// does not: the stack goes away with its window, and no event tells of it.

@@ -7,7 +7,7 @@
 /// BackRouteTable.coverage(of: .keyCommand, in: configuration)  // .asked
 /// BackRouteTable.unguardedDeparture(by: .edgeSwipe, in: configuration)  // .edgeSwipe
 /// ```
-@_spi(Internals) public enum BackRouteTable {
+@_spi(TestKit) public enum BackRouteTable {
   /// Everything the table depends on.
   public struct Configuration: Hashable, Sendable, CustomStringConvertible {
     /// How BackGuard is set up on the stack.
@@ -36,7 +36,7 @@
     }
 
     /// Every configuration: each setup, era and menu policy, with and without the VoiceOver hook.
-    public static var all: [Configuration] {
+    package static var all: [Configuration] {
       var all: [Configuration] = []
       for setup in BackGuardSetup.allCases {
         for era in BackGuardEra.allCases {
@@ -110,7 +110,7 @@
   ///
   /// - Parameter configuration: The setup, era and policies.
   /// - Returns: The routes, in table order.
-  public static func unguardedUserRoutes(in configuration: Configuration) -> [BackRoute] {
+  package static func unguardedUserRoutes(in configuration: Configuration) -> [BackRoute] {
     var routes: [BackRoute] = []
     for route in BackRoute.allCases where route.isUserRoute {
       for screen in GuardedScreen.allCases

@@ -1,5 +1,5 @@
 /// What a route does to a screen whose guard is engaged.
-@_spi(Internals) public enum RouteCoverage: Hashable, Sendable, CustomStringConvertible {
+@_spi(TestKit) public enum RouteCoverage: Hashable, Sendable, CustomStringConvertible {
   /// The guard decides: nothing leaves without its approval.
   case asked
   /// The route is taken away while a guard is in reach (the back menu under
@@ -25,7 +25,7 @@
 
   /// Whether the guard's screen can leave by this route without the guard's approval, with BackGuard's defaults and
   /// none of the app's own code.
-  public var canLeaveUnasked: Bool {
+  package var canLeaveUnasked: Bool {
     switch self {
     case .asked, .askedBySystem, .hidden, .unavailable: false
     case .observed, .notSeen, .askedWithAppCode: true

@@ -9,17 +9,17 @@
 /// ```
 public struct ScreenID: Hashable, Sendable, CustomStringConvertible {
   /// The raw number. Unique for every identity made by `make()`.
-  @_spi(Internals) public let rawValue: UInt64
+  package let rawValue: UInt64
 
   /// Wraps a number that a host already uses to name its screens.
   ///
   /// - Parameter rawValue: A number that the host never gives to two different screens.
-  @_spi(Internals) public init(rawValue: UInt64) { self.rawValue = rawValue }
+  package init(rawValue: UInt64) { self.rawValue = rawValue }
 
   /// Makes a fresh identity that no other screen in this process has.
   ///
   /// - Returns: A new, never-used identity.
-  @_spi(Internals) public static func make() -> ScreenID { ScreenID(rawValue: IdentityCounter.screens.next()) }
+  package static func make() -> ScreenID { ScreenID(rawValue: IdentityCounter.screens.next()) }
 
   public var description: String { "screen#\(rawValue)" }
 }

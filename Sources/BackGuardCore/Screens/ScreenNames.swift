@@ -12,9 +12,9 @@
 /// }
 /// ```
 @MainActor
-@_spi(Internals) public enum ScreenNames {
+package enum ScreenNames {
   /// How many names are kept; past that, the oldest screens' names are forgotten first.
-  public static let capacity = 1_024
+  package static let capacity = 1_024
 
   private static var names: [ScreenID: String] = [:]
 
@@ -22,14 +22,14 @@
   ///
   /// - Parameter screen: The screen, from an event or an attempt.
   /// - Returns: Its name, or `nil` if none was recorded or it was forgotten.
-  public static func name(of screen: ScreenID) -> String? { names[screen] }
+  package static func name(of screen: ScreenID) -> String? { names[screen] }
 
   /// Records (or, with `nil`, forgets) a screen's name. Adapters and the simulator call this; apps may too.
   ///
   /// - Parameters:
   ///   - name: The name; blank names are not recorded.
   ///   - screen: The screen.
-  public static func record(_ name: String?, for screen: ScreenID) {
+  package static func record(_ name: String?, for screen: ScreenID) {
     guard let name, !name.allSatisfy(\.isWhitespace) else {
       names[screen] = nil
       return

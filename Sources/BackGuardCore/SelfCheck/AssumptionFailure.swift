@@ -14,7 +14,7 @@ import Foundation
 /// ```
 public struct AssumptionFailure: Equatable, Sendable, CustomStringConvertible {
   /// What was seen.
-  @_spi(Internals) public enum Sign: Equatable, Sendable {
+  package enum Sign: Equatable, Sendable {
     /// A screen whose guard was engaged left by a route BackGuard did not hear (the departure is
     /// ``ProgrammaticCall/unannounced``). Either the app's code popped it without asking (`requestBack()` asks), or a
     /// hook BackGuard put on this stack was not called.
@@ -31,11 +31,11 @@ public struct AssumptionFailure: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// What was seen.
-  @_spi(Internals) public let sign: Sign
+  package let sign: Sign
   /// The route, where it is known.
-  @_spi(Internals) public let route: BackRoute?
+  package let route: BackRoute?
   /// The entries of docs/UIKitBehavior.md the sign contradicts.
-  @_spi(Internals) public var ledgerEntry: String {
+  package var ledgerEntry: String {
     switch sign {
     case .guardedScreenLeftUnheard: "B03, B17, B61, B142"
     case .swipeBeganPastTheGate: "B40, B44, B190"
@@ -44,13 +44,13 @@ public struct AssumptionFailure: Equatable, Sendable, CustomStringConvertible {
     }
   }
   /// Where it was seen: the device and the setup, as the host describes them.
-  @_spi(Internals) public let seenOn: String
+  package let seenOn: String
 
   /// - Parameters:
   ///   - sign: What was seen.
   ///   - route: The route, where it is known.
   ///   - seenOn: The device and setup.
-  @_spi(Internals) public init(_ sign: Sign, route: BackRoute?, seenOn: String) {
+  package init(_ sign: Sign, route: BackRoute?, seenOn: String) {
     self.sign = sign
     self.route = route
     self.seenOn = seenOn

@@ -55,14 +55,14 @@ public struct LostWork: Equatable, Sendable, CustomStringConvertible {
   public var fix: Fix { fixes[0] }
   /// Whether an interactive pop took it that no gesture of BackGuard's drove (a zoom dismissal, an app's own
   /// interactive transition, a full-screen pop library).
-  @_spi(Internals) public let wasInteractive: Bool
+  package let wasInteractive: Bool
   /// Whether the plan of this stack hears every route a person has, so that a departure no hook heard is the app's
   /// code or a hook UIKit did not call.
-  @_spi(Internals) public let planHearsEveryUserRoute: Bool
+  package let planHearsEveryUserRoute: Bool
   /// Where it was seen: the device and the setup, as the host describes them.
-  @_spi(Internals) public let seenOn: String
+  package let seenOn: String
 
-  @_spi(Internals) public init(
+  package init(
     screen: ScreenID, screenName: String, route: BackSource?, question: String?, fixes: [Fix],
     wasInteractive: Bool = false,
     planHearsEveryUserRoute: Bool = false, seenOn: String
@@ -99,7 +99,7 @@ public struct LostWork: Equatable, Sendable, CustomStringConvertible {
 
 extension LostWork.Fix {
   /// The fix, in one sentence.
-  @_spi(Internals) public var line: String {
+  package var line: String {
     #if DEBUG
       switch self {
       case .requestBack:

@@ -9,7 +9,7 @@ import Foundation
 /// // backButton           heard 3, asked 2
 /// // edgeSwipe            not seen yet
 /// ```
-@_spi(Internals) public struct RouteSightings: Equatable, Sendable, CustomStringConvertible {
+@_spi(TestKit) public struct RouteSightings: Equatable, Sendable, CustomStringConvertible {
   // Counted by the row's place, not hashed: this runs on every decision.
   private var heard = [Int](repeating: 0, count: BackRoute.allCases.count)
   private var asked = [Int](repeating: 0, count: BackRoute.allCases.count)
@@ -19,10 +19,10 @@ import Foundation
   package init() {}
 
   /// How often `route` was heard.
-  @_spi(Internals) public func timesHeard(_ route: BackRoute) -> Int { heard[route.index] }
+  @_spi(TestKit) public func timesHeard(_ route: BackRoute) -> Int { heard[route.index] }
 
   /// How often a guard was asked on `route`.
-  @_spi(Internals) public func timesAsked(_ route: BackRoute) -> Int { asked[route.index] }
+  @_spi(TestKit) public func timesAsked(_ route: BackRoute) -> Int { asked[route.index] }
 
   mutating func noteHeard(_ source: BackSource) { heard[BackRoute(source).index] += 1 }
   mutating func noteAsked(_ source: BackSource) { asked[BackRoute(source).index] += 1 }
@@ -33,7 +33,7 @@ import Foundation
   ///
   /// - Parameter route: The route.
   /// - Returns: What this run saw of it.
-  @_spi(Internals) public func seen(_ route: BackRoute) -> String {
+  package func seen(_ route: BackRoute) -> String {
     #if DEBUG
       let heard = timesHeard(route)
       return heard == 0 ? "not seen yet" : "heard " + String(heard) + ", asked " + String(timesAsked(route))

@@ -1,6 +1,6 @@
 #if canImport(UIKit) && canImport(SwiftUI)
-  @_spi(Internals) import BackGuardCore
   import BackGuard
+  import BackGuardCore
   import SwiftUI
 
   struct BackGuardModifier: ViewModifier {

@@ -1,6 +1,6 @@
 #if canImport(UIKit) && canImport(SwiftUI)
-  @_spi(Internals) import BackGuardCore
   import BackGuard
+  import BackGuardCore
   import SwiftUI
 
   /// Goes back from the guarded screen through its guards, like the system back button: for your own back or

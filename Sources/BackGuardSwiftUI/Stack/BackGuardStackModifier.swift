@@ -1,5 +1,5 @@
 #if canImport(UIKit) && canImport(SwiftUI)
-  @_spi(Internals) import BackGuardCore
+  @_spi(TestKit) import BackGuardCore
   import BackGuard
   import SwiftUI
   import UIKit

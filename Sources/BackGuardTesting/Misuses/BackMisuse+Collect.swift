@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+import BackGuardCore
 import Foundation
 
 // Test scaffolding lives here, not in BackGuardCore: an app's binary carries only the task-local its reports read.
@@ -16,7 +16,7 @@ extension BackMisuse {
   ///   - handler: Called on the main actor with each misuse.
   ///   - body: The work whose misuses `handler` takes.
   /// - Returns: What `body` returns.
-  @_spi(Internals) public static func withLog<Result>(
+  package static func withLog<Result>(
     _ handler: @escaping @MainActor @Sendable (BackMisuse) -> Void, _ body: () throws -> Result
   ) rethrows -> Result {
     try BackMisuse.scopedLog.withValue(Handler(handler), operation: body)
@@ -28,7 +28,7 @@ extension BackMisuse {
   ///   - handler: Called on the main actor with each misuse.
   ///   - body: The work whose misuses `handler` takes.
   /// - Returns: What `body` returns.
-  @_spi(Internals) public static func withLog<Result: Sendable>(
+  package static func withLog<Result: Sendable>(
     _ handler: @escaping @MainActor @Sendable (BackMisuse) -> Void,
     _ body: @MainActor @Sendable () async throws -> Result
   ) async rethrows -> Result {

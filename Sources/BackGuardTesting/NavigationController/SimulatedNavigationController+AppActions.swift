@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+@_spi(TestKit) import BackGuardCore
 
 // The app's own calls (push, pops, setViewControllers, releasing a screen) with the adapter's interception in
 // front, and the transitions and stack reports they share with a person's routes.
@@ -88,7 +88,7 @@ extension SimulatedNavigationController {
   /// - Parameter screen: A screen in the stack other than the only one.
   /// - Returns: `false` if it was not removed.
   @discardableResult
-  @_spi(Internals) public func release(_ screen: SimulatedScreen) -> Bool {
+  package func release(_ screen: SimulatedScreen) -> Bool {
     guard stack.count >= 2, stack.contains(where: { $0 === screen }) else { return false }
     return setScreens(stack.filter { $0 !== screen }, animated: false)
   }

@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+@_spi(TestKit) import BackGuardCore
 
 extension SimulatedNavigationController {
   /// Asks the guards of `screens` before the app removes them in a way that is not a pop, then runs `perform` on

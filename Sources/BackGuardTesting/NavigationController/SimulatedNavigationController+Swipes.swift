@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+@_spi(TestKit) import BackGuardCore
 
 // A person's interactive routes: the edge and content swipes and the zoom dismissal, from the gate's question to
 // UIKit's interactive pop and its end.
@@ -13,7 +13,7 @@ extension SimulatedNavigationController {
   ///   - completes: Whether the user finishes the swipe.
   /// - Returns: What happened.
   @discardableResult
-  @_spi(Internals) public func swipeBack(_ swipe: Swipe, completes: Bool = true) -> BackOutcome {
+  @_spi(TestKit) public func swipeBack(_ swipe: Swipe, completes: Bool = true) -> BackOutcome {
     startSwipe(swipe, completes: completes, othersWin: false)
   }
 
@@ -25,7 +25,7 @@ extension SimulatedNavigationController {
   /// - Parameter swipe: Which recognizer.
   /// - Returns: `BackOutcome/didNotBegin`, or `BackOutcome/pending` when the swipe started a confirmation.
   @discardableResult
-  @_spi(Internals) public func swipeBackLosingToAnotherGesture(_ swipe: Swipe) -> BackOutcome {
+  package func swipeBackLosingToAnotherGesture(_ swipe: Swipe) -> BackOutcome {
     startSwipe(swipe, completes: false, othersWin: true)
   }
 
@@ -156,7 +156,7 @@ extension SimulatedNavigationController {
   /// - Returns: `.allowed` when the screen left, `.swipeCancelled`, `.swipeInProgress` with
   ///   ``TransitionMode/manual``, or `.didNotBegin` on the root screen or during a transition.
   @discardableResult
-  @_spi(Internals) public func popWithAppsInteractiveTransition(completes: Bool = true) -> BackOutcome {
+  package func popWithAppsInteractiveTransition(completes: Bool = true) -> BackOutcome {
     record("the app's interactive transition begins")
     guard transition == nil, stack.count >= 2 else { return .didNotBegin }
     unheardPopCount += 1

@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+@_spi(TestKit) import BackGuardCore
 
 // A person's taps, presses and menu picks: the back button, its menu, a custom back button, the tab bar, VoiceOver's
 // escape and ⌘[, each in the order UIKit makes its calls (SimulatedProfile).
@@ -126,7 +126,7 @@ extension SimulatedNavigationController {
   /// - Parameter index: 0 for the screen just below the top.
   /// - Returns: What happened.
   @discardableResult
-  @_spi(Internals) public func pickBackMenuEntry(_ index: Int) -> BackOutcome {
+  @_spi(TestKit) public func pickBackMenuEntry(_ index: Int) -> BackOutcome {
     guard let menu = longPressBack() else { return transition == nil ? .unavailable : .busy }
     guard menu.indices.contains(index) else { return .unavailable }
     guard menuIsRouted else { return pickSystemMenuEntryWithoutAdapter(index) }
@@ -157,7 +157,7 @@ extension SimulatedNavigationController {
   /// - Parameter index: 0 for the screen just below the top.
   /// - Returns: What happened.
   @discardableResult
-  @_spi(Internals) public func pickSystemMenuEntryWithoutAdapter(_ index: Int) -> BackOutcome {
+  package func pickSystemMenuEntryWithoutAdapter(_ index: Int) -> BackOutcome {
     guard let menu = longPressBack() else { return transition == nil ? .unavailable : .busy }
     guard menu.indices.contains(index) else { return .unavailable }
     let screen = menu[index]

@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+@_spi(TestKit) import BackGuardCore
 
 /// A navigation controller without UIKit: a stack of ``SimulatedScreen``s, a real `BackNavigationEngine`, the
 /// gestures of a person and the calls of an app, in the order UIKit makes them (the adapter's, on iOS 26 in `BackGuardNavigationController`).
@@ -41,7 +41,7 @@ public final class SimulatedNavigationController: NavigationHost {
   }
 
   /// A swipe's recognizer (our own tests: `swipeBack(_:completes:)`).
-  @_spi(Internals) public enum Swipe: Sendable, CustomStringConvertible {
+  @_spi(TestKit) public enum Swipe: Sendable, CustomStringConvertible {
     /// `interactivePopGestureRecognizer`, from the leading edge (the right one in right-to-left languages).
     case edge
     /// `interactiveContentPopGestureRecognizer` (iOS 26), anywhere over the content.
@@ -53,60 +53,60 @@ public final class SimulatedNavigationController: NavigationHost {
   }
 
   /// The era whose call orders are reproduced.
-  @_spi(Internals) public let profile: SimulatedProfile
+  package let profile: SimulatedProfile
   /// How BackGuard is set up on this stack: which callbacks the adapter hears.
-  @_spi(Internals) public let setup: BackGuardSetup
+  package let setup: BackGuardSetup
   /// What happens to the back button's long-press menu where a guard is in reach, as
   /// `BackNavigation.backMenuPolicy`. Default `BackMenuPolicy.guarded`.
   public var menuPolicy: BackMenuPolicy
   /// Whether the app installed the opt-in VoiceOver hook (`BackNavigation.installVoiceOverEscapeHook()`), which
   /// matters on iOS 15 and 16 outside `BackGuardNavigationController`. The adapter's hook is process-wide; here it
   /// is per controller, so tests stay independent.
-  @_spi(Internals) public var voiceOverEscapeHook = false
+  package var voiceOverEscapeHook = false
   /// The window holding this stack, if a test made one: it looks again after each change of the stack.
   weak var window: SimulatedWindow?
   /// In the SwiftUI setup a guard answers later, exactly as `.backGuard` builds it (a question SwiftUI shows and
   /// awaits): every guarded route first answers `.pending`, and a guarded swipe does not begin, as on the phone.
   /// `true` plays each guard as given instead (our own tests of the engine's rules). Default `false`.
-  @_spi(Internals) public var playsGuardsAsGiven = false
+  @_spi(TestKit) public var playsGuardsAsGiven = false
   /// Whether the app wired its zoom options' `interactiveDismissShouldBegin` to `shouldBeginZoomDismiss()` (iOS 18+,
   /// outside SwiftUI). Default `true`; `false` plays an app that forgot the line: the zoom dismissal leaves unasked.
-  @_spi(Internals) public var wiresZoomOptions = true
+  package var wiresZoomOptions = true
   /// UIKit behaviours broken on purpose, to test the self-check. Default none.
-  @_spi(Internals) public var uikitFaults: Set<SimulatedUIKitFault> = []
+  package var uikitFaults: Set<SimulatedUIKitFault> = []
   /// The adapter's looks at the stack, and the look that last put BackGuard's back item on each screen.
   var looks = WiringLooks()
   var backItemAppliedAt: [ScreenID: UInt64] = [:]
   /// Who holds the swipe recognizers' delegates before BackGuard looks. Default `SimulatedSwipeDelegate/uikit`.
-  @_spi(Internals) public var swipeDelegate = SimulatedSwipeDelegate.uikit
+  package var swipeDelegate = SimulatedSwipeDelegate.uikit
   /// The two swipe recognizers' delegates, as the adapter finds and wraps them.
   var edgeSwipeSlot = SimulatedSwipeSlot()
   var contentSwipeSlot = SimulatedSwipeSlot()
   /// How transitions end.
   public var transitionMode: TransitionMode
   /// The engine, as the UIKit adapter would own it: observe its events, or read its pending attempt, here.
-  @_spi(Internals) public var engine: BackNavigationEngine { storedEngine }
+  @_spi(TestKit) public var engine: BackNavigationEngine { storedEngine }
   /// Set at the end of `init`: the engine reads its host's stack when it is made.
   var storedEngine: BackNavigationEngine!
   /// The screens, root first.
   public internal(set) var stack: [SimulatedScreen]
   /// The UIKit calls made so far, in order: the call-order trace of the profile.
-  @_spi(Internals) public internal(set) var trace: [String] = []
+  package internal(set) var trace: [String] = []
   /// Whether the back button is left half-faded by a vetoed tap (UIKit does this when `shouldPop` says no).
-  @_spi(Internals) public internal(set) var isBackButtonDimmed = false
+  package internal(set) var isBackButtonDimmed = false
   /// How many times the engine asked to restore the back button.
-  @_spi(Internals) public internal(set) var backButtonRestoreCount = 0
+  package internal(set) var backButtonRestoreCount = 0
   /// How many times the engine commanded a pop (`popScreens(to:animated:)`): every approval the engine carries out
   /// itself, given now or later. Those are the routes it serves by request (a back-button tap on iOS 16 and later,
   /// a custom back button, a routed back-menu pick, VoiceOver's escape, ⌘[) and every later approval, whatever the
   /// route. Pops that UIKit performs after the engine answered `true` (an iOS 15 tap, a swipe, the app's own pops)
   /// are not counted.
-  @_spi(Internals) public internal(set) var enginePopCount = 0
+  package internal(set) var enginePopCount = 0
   /// How many times UIKit changed the stack through a call the adapter does not hear in this ``setup``: outside the
   /// subclass, the app's pops and replacements, and UIKit's own routes (its back button, menu, ⌘[, VoiceOver escape,
   /// tab re-selection) where no guard is wired. The engine learns of them only at `didShow`, as
   /// `ProgrammaticCall.unannounced`.
-  @_spi(Internals) public internal(set) var unheardPopCount = 0
+  package internal(set) var unheardPopCount = 0
 
   var screenIDs: [ScreenID]
   /// How many screens at the bottom of `screenIDs` are unchanged since the engine last heard of the stack, or `nil`
@@ -168,7 +168,7 @@ public final class SimulatedNavigationController: NavigationHost {
   public var topScreen: SimulatedScreen { stack[stack.count - 1] }
 
   /// The route table's configuration for this controller: its setup, era and policies.
-  @_spi(Internals) public var routeConfiguration: BackRouteTable.Configuration {
+  package var routeConfiguration: BackRouteTable.Configuration {
     BackRouteTable.Configuration(
       setup: setup, era: profile.era, menuPolicy: menuPolicy, voiceOverEscapeHook: voiceOverEscapeHook)
   }
@@ -194,8 +194,8 @@ public final class SimulatedNavigationController: NavigationHost {
 
   // MARK: NavigationHost
 
-  @_spi(Internals) public var screens: [ScreenID] { screenIDs }
-  @_spi(Internals) public var isTransitioning: Bool { transition != nil }
+  package var screens: [ScreenID] { screenIDs }
+  @_spi(TestKit) public var isTransitioning: Bool { transition != nil }
   /// The tab bar controller that holds this stack as a tab, if any.
   weak var tabBar: SimulatedTabBarController?
 

@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+@_spi(TestKit) import BackGuardCore
 
 /// A sheet presented over a screen, without UIKit: the swipe-down of a person and the `dismiss` of an app, in the
 /// order UIKit's presentation controller makes its delegate calls.
@@ -21,29 +21,29 @@
 @MainActor
 public final class SimulatedSheet: NavigationHost {
   /// The engine, as the adapter would own it for this sheet: observe its events here.
-  @_spi(Internals) public var engine: BackNavigationEngine { storedEngine }
+  @_spi(TestKit) public var engine: BackNavigationEngine { storedEngine }
   /// Set at the end of `init`: the engine reads its host's stack when it is made.
   private var storedEngine: BackNavigationEngine!
   /// The screen the sheet is presented over.
-  @_spi(Internals) public let presenter: SimulatedScreen
+  package let presenter: SimulatedScreen
   /// The sheet's screens, bottom first (more than one when the sheet holds a navigation stack).
   public var content: [SimulatedScreen] {
     if isDismissed { return [] }
     return navigationController?.stack ?? ownContent
   }
   /// The navigation stack the sheet presents, if it was made with one.
-  @_spi(Internals) public let navigationController: SimulatedNavigationController?
+  package let navigationController: SimulatedNavigationController?
   /// Whether the sheet is gone.
   public private(set) var isDismissed = false
   /// The UIKit calls made so far, in order.
-  @_spi(Internals) public private(set) var trace: [String] = []
+  package private(set) var trace: [String] = []
   /// `isModalInPresentation`: UIKit then skips `presentationControllerShouldDismiss(_:)` and reports every swipe-down
   /// as an attempt (SwiftUI's `interactiveDismissDisabled` sets it).
   public var isModalInPresentation = false
   /// Whether the app called `sheetDismissal.install()` on the presented controller. Default `true`. Without it,
   /// BackGuard installs it itself as soon as a screen in the sheet has a guard (a presented editor guards itself,
   /// issue 41); a sheet with no guard in it is then heard by nobody, and goes unasked, with nothing to lose.
-  @_spi(Internals) public var installsSheetDismissal = true
+  package var installsSheetDismissal = true
 
   /// Whether BackGuard hears the presentation: the app installed it, or a guard in the sheet did.
   private var isHeard: Bool {
@@ -92,11 +92,11 @@ public final class SimulatedSheet: NavigationHost {
 
   // MARK: NavigationHost
 
-  @_spi(Internals) public var screens: [ScreenID] {
+  package var screens: [ScreenID] {
     if isDismissed { return [presenter.id] }
     return [presenter.id] + (navigationController?.screens ?? ownContent.map(\.id))
   }
-  @_spi(Internals) public var isTransitioning: Bool { swipeInProgress || navigationController?.isTransitioning == true }
+  package var isTransitioning: Bool { swipeInProgress || navigationController?.isTransitioning == true }
 
   package func backOptions(for screen: ScreenID) -> ScreenBackOptions {
     if screen == presenter.id { return presenter.backOptions }

@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+@_spi(TestKit) import BackGuardCore
 
 /// A tab bar controller without UIKit: one ``SimulatedNavigationController`` per tab, and the taps of a person.
 ///
@@ -27,7 +27,7 @@ public final class SimulatedTabBarController {
   /// Plays an iOS 18+ tab bar built from `UITab`s whose delegate lacks the one line
   /// (`tabBarController(_:shouldSelectTab:)` returning `backGuardShouldSelect(tab.viewController)`): UIKit re-selects
   /// and pops to the root without asking BackGuard. Default `false`.
-  @_spi(Internals) public var usesTabsWithoutShouldSelectLine = false
+  package var usesTabsWithoutShouldSelectLine = false
 
   /// Makes a tab bar controller with the first tab selected.
   ///

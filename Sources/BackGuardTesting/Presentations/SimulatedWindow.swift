@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+@_spi(TestKit) import BackGuardCore
 
 /// A window of iPadOS or Mac Catalyst, holding stacks: on iOS 27 closing it asks the question BackGuard sets on the
 /// window scene (`UIWindowScene.closureConfirmation`) while a screen in it has an engaged guard. Before iOS 27 it
@@ -26,7 +26,7 @@ public final class SimulatedWindow {
   }
 
   /// The stacks in the window, the front one first.
-  @_spi(Internals) public let stacks: [SimulatedNavigationController]
+  package let stacks: [SimulatedNavigationController]
   /// Plays an app that set its own `closureConfirmation` on the scene: BackGuard keeps it, and reports it once.
   public var appSetsItsOwnConfirmation = false
   /// The question BackGuard has set on the scene, as of its last look.

@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+@_spi(TestKit) import BackGuardCore
 
 /// The ready-made confirmation (`ScreenGuard.confirm` in the UIKit adapter) without UIKit: the same buttons, answered
 /// by your test's taps.
@@ -26,11 +26,11 @@ public final class SimulatedConfirmation {
   /// The alert's message, if any.
   public let message: String?
   /// The extra choices, between "Discard" and "Cancel".
-  @_spi(Internals) public let actions: [BackConfirmationAction]
+  package let actions: [BackConfirmationAction]
   /// The button that goes back.
-  @_spi(Internals) public let discardTitle: String
+  package let discardTitle: String
   /// The button that stays.
-  @_spi(Internals) public let cancelTitle: String
+  package let cancelTitle: String
   /// The guard to give the screen.
   public private(set) var screenGuard: ScreenGuard!
   /// How many times the question was shown.
@@ -40,7 +40,7 @@ public final class SimulatedConfirmation {
   /// Plays UIKit not showing the alert (another presentation was under way): the question never appears, and, as on a
   /// phone after BackGuard looked for it for two seconds (`PresentationWatch`), the attempt is denied and
   /// `BackMisuse.Kind.questionNeverAppeared` is reported. The simulator does not wait those seconds.
-  @_spi(Internals) public var failsToAppear = false
+  package var failsToAppear = false
 
   private var open: BackResolution?
 

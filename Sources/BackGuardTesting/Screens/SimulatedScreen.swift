@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+import BackGuardCore
 
 /// A screen in a ``SimulatedNavigationController``: the stand-in for a view controller in your tests.
 ///
@@ -40,7 +40,7 @@ public final class SimulatedScreen: Identifiable, CustomStringConvertible {
     set { explicitAllowsSwipeBack = newValue }
   }
   /// ``allowsSwipeBack`` as set, or `nil` where it never was.
-  @_spi(Internals) public private(set) var explicitAllowsSwipeBack: Bool?
+  package private(set) var explicitAllowsSwipeBack: Bool?
   /// The screen's own back-button style, or `nil` for `BackButtonStyle/appDefault`.
   public var backButtonStyle: BackButtonStyle?
   /// The screen replaced the system back button with its own `leftBarButtonItem`.
@@ -68,7 +68,7 @@ public final class SimulatedScreen: Identifiable, CustomStringConvertible {
   }
 
   /// Whether the system back button is on screen.
-  @_spi(Internals) public var showsSystemBackButton: Bool { !hasCustomBackButton && !hidesBackButton }
+  @_spi(TestKit) public var showsSystemBackButton: Bool { !hasCustomBackButton && !hidesBackButton }
 
   var backOptions: ScreenBackOptions {
     // The adapter's rule: the same options from the same choices.

@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+@_spi(TestKit) import BackGuardCore
 
 /// The adapter's `BackGuardStack` on a ``SimulatedNavigationController``: the app's path changes, asked first.
 ///
@@ -9,15 +9,15 @@
 /// let outcome = await app.backGuardStack.pop { app.path.removeLast() }
 /// app.update()  // SwiftUI shows the new path
 /// ```
-@_spi(Internals) @MainActor
-public final class SimulatedBackGuardStack {
+@MainActor
+package final class SimulatedBackGuardStack {
   /// The connected stack.
-  public private(set) weak var navigationController: SimulatedNavigationController?
+  package private(set) weak var navigationController: SimulatedNavigationController?
 
   /// Connects to `navigationController`, as `.backGuardStack(_:)` does.
   ///
   /// - Parameter navigationController: The stack SwiftUI built.
-  public init(_ navigationController: SimulatedNavigationController?) {
+  package init(_ navigationController: SimulatedNavigationController?) {
     self.navigationController = navigationController
   }
 
@@ -29,7 +29,7 @@ public final class SimulatedBackGuardStack {
   ///   - perform: The app's code that changes the path.
   /// - Returns: What happened.
   @discardableResult
-  public func pop(_ count: Int = 1, named name: String = "pop", perform: @escaping () -> Void) -> BackOutcome {
+  package func pop(_ count: Int = 1, named name: String = "pop", perform: @escaping () -> Void) -> BackOutcome {
     request(.removeLast(count), named: name, perform: perform)
   }
 
@@ -41,7 +41,7 @@ public final class SimulatedBackGuardStack {
   ///   - perform: The app's code that changes the path.
   /// - Returns: What happened.
   @discardableResult
-  public func pop(_ count: Int = 1, named name: String = "pop", perform: @escaping () -> Void) async -> BackOutcome {
+  package func pop(_ count: Int = 1, named name: String = "pop", perform: @escaping () -> Void) async -> BackOutcome {
     await request(.removeLast(count), named: name, perform: perform)
   }
 
@@ -52,7 +52,7 @@ public final class SimulatedBackGuardStack {
   ///   - perform: The app's code that changes the path.
   /// - Returns: What happened.
   @discardableResult
-  public func popToRoot(named name: String = "popToRoot", perform: @escaping () -> Void) async -> BackOutcome {
+  package func popToRoot(named name: String = "popToRoot", perform: @escaping () -> Void) async -> BackOutcome {
     await request(.removeAll, named: name, perform: perform)
   }
 
@@ -65,7 +65,7 @@ public final class SimulatedBackGuardStack {
   ///   - perform: The app's code that changes the path.
   /// - Returns: What happened.
   @discardableResult
-  public func replace(
+  package func replace(
     keeping commonCount: Int, includingRoot: Bool = false, named name: String = "replace",
     perform: @escaping () -> Void
   ) async -> BackOutcome {
@@ -76,7 +76,7 @@ public final class SimulatedBackGuardStack {
   ///
   /// - Parameter perform: The app's code. The screens that leave at the next ``SimulatedPathStack/update()`` leave
   ///   unasked.
-  public func leaveWithoutAsking(_ perform: () -> Void) {
+  package func leaveWithoutAsking(_ perform: () -> Void) {
     guard let navigationController else { return perform() }
     navigationController.leaveWithoutAsking(perform)
   }

@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+import BackGuardCore
 
 /// A SwiftUI `NavigationStack(path:)` without SwiftUI: the app's path, the ``SimulatedNavigationController`` SwiftUI
 /// builds for it (setup `.swiftUI`), and SwiftUI's work between the two.
@@ -15,18 +15,18 @@
 /// app.update()
 /// #expect(app.navigationController.stack.count == 3)
 /// ```
-@_spi(Internals) @MainActor
-public final class SimulatedPathStack<Element: Hashable> {
+@MainActor
+package final class SimulatedPathStack<Element: Hashable> {
   /// The navigation controller SwiftUI builds for the stack.
-  public let navigationController: SimulatedNavigationController
+  package let navigationController: SimulatedNavigationController
   /// The app's path (`@State var path: [Element]`, or the router's). A change shows at the next ``update()``.
-  public var path: [Element]
+  package var path: [Element]
   /// How many times SwiftUI wrote the path after UIKit removed screens.
-  public private(set) var pathWrites = 0
+  package private(set) var pathWrites = 0
   /// The path as the stack shows it: one element per screen above the root.
-  public private(set) var shownPath: [Element] = []
+  package private(set) var shownPath: [Element] = []
   /// The stack's ``BackGuardStack``-like connection, as `.backGuardStack(_:)` makes it.
-  public let backGuardStack: SimulatedBackGuardStack
+  package let backGuardStack: SimulatedBackGuardStack
   private let makeScreen: (Element) -> SimulatedScreen
   private var observation: BackObservation?
   private var isUpdating = false
@@ -40,7 +40,7 @@ public final class SimulatedPathStack<Element: Hashable> {
   ///   - menuPolicy: The back menu's policy. Default `BackMenuPolicy.guarded`.
   ///   - transitionMode: How transitions end.
   ///   - screen: The destination's screen for an element (`navigationDestination(for:)`).
-  public init(
+  package init(
     root: SimulatedScreen, path: [Element] = [], profile: SimulatedProfile = .iOS26,
     menuPolicy: BackMenuPolicy = .guarded,
     transitionMode: SimulatedNavigationController.TransitionMode = .instant,
@@ -58,10 +58,10 @@ public final class SimulatedPathStack<Element: Hashable> {
   }
 
   /// The screens above the root, one per element of ``shownPath``.
-  public var screens: [SimulatedScreen] { Array(navigationController.stack.dropFirst()) }
+  package var screens: [SimulatedScreen] { Array(navigationController.stack.dropFirst()) }
 
   /// SwiftUI's update: shows ``path`` in the navigation controller.
-  public func update() {
+  package func update() {
     isUpdating = true
     defer { isUpdating = false }
     let nav = navigationController

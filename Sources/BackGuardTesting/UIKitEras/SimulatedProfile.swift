@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+@_spi(TestKit) import BackGuardCore
 
 /// The iOS version a simulated stack plays: the UIKit behaviour of one iOS era, as a ``SimulatedNavigationController``
 /// reproduces it.
@@ -16,12 +16,12 @@
 /// era is the README's route table.
 public struct SimulatedProfile: Hashable, Sendable, CustomStringConvertible {
   /// The era.
-  @_spi(Internals) public let era: BackGuardEra
+  @_spi(TestKit) public let era: BackGuardEra
 
   /// The profile of an era.
   ///
   /// - Parameter era: The iOS era.
-  @_spi(Internals) public init(_ era: BackGuardEra) {
+  @_spi(TestKit) public init(_ era: BackGuardEra) {
     self.era = era
   }
 
@@ -41,18 +41,18 @@ public struct SimulatedProfile: Hashable, Sendable, CustomStringConvertible {
   public var name: String { era.description }
   /// iOS 16+: the adapter sets `navigationItem.backAction` on guarded screens, so their back-button tap becomes a
   /// request the engine carries out. Before iOS 16, a tap reaches `navigationBar(_:shouldPop:)` before the pop.
-  @_spi(Internals) public var tapUsesBackAction: Bool { era.hasBackAction }
+  package var tapUsesBackAction: Bool { era.hasBackAction }
   /// iOS 26+: a second, full-width recognizer (`interactiveContentPopGestureRecognizer`), which only begins once the
   /// edge recognizer has failed.
-  @_spi(Internals) public var hasContentSwipe: Bool { era.hasContentSwipe }
+  package var hasContentSwipe: Bool { era.hasContentSwipe }
   /// iOS 15+: UIKit offers a ⌘[ key command that goes back.
-  @_spi(Internals) public var hasBackKeyCommand: Bool { true }
+  package var hasBackKeyCommand: Bool { true }
   /// iOS 17+: a view and a controller take VoiceOver's escape as a block (`accessibilityPerformEscapeBlock`).
-  @_spi(Internals) public var hasEscapeBlock: Bool { era.hasEscapeBlock }
+  package var hasEscapeBlock: Bool { era.hasEscapeBlock }
   /// iOS 18+: screens pushed with the zoom transition can be dragged or pinched away.
-  @_spi(Internals) public var hasZoomTransition: Bool { era.hasZoomTransition }
+  package var hasZoomTransition: Bool { era.hasZoomTransition }
   /// iOS 27+: closing a window (iPadOS, Mac Catalyst) shows the scene's closure confirmation.
-  @_spi(Internals) public var hasWindowClosureConfirmation: Bool { era.hasWindowClosureConfirmation }
+  package var hasWindowClosureConfirmation: Bool { era.hasWindowClosureConfirmation }
 
   /// iOS 15: taps through `navigationBar(_:shouldPop:)`, no `backAction`, edge swipe only.
   public static let iOS15 = SimulatedProfile(.iOS15)

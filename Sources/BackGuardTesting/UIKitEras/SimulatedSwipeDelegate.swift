@@ -1,11 +1,11 @@
-@_spi(Internals) import BackGuardCore
+import BackGuardCore
 
 /// Who holds the swipe recognizers' delegates before BackGuard looks, in a ``SimulatedNavigationController``.
 ///
 /// ```swift
 /// nav.swipeDelegate = .app  // SwiftUI's "keep the swipe" extension on UINavigationController
 /// ```
-@_spi(Internals) public enum SimulatedSwipeDelegate: Sendable {
+package enum SimulatedSwipeDelegate: Sendable {
   /// UIKit's own delegate, which turns the swipe off on the root screen, during a transition, and on a screen with a
   /// custom leading button or a hidden back button (docs/UIKitBehavior.md B41, B43).
   case uikit
@@ -81,7 +81,7 @@ struct SimulatedSwipeSlot {
 /// nav.uikitFaults = [.backActionNotCalled]
 /// nav.goBack(by: .backButton)  // UIKit pops by itself; the engine reports .assumptionFailed(.guardedScreenLeftUnheard)
 /// ```
-@_spi(Internals) public enum SimulatedUIKitFault: Hashable, Sendable {
+package enum SimulatedUIKitFault: Hashable, Sendable {
   /// UIKit pops on a back-button tap without calling the screen's `backAction` (iOS 16+).
   case backActionNotCalled
   /// A swipe recognizer begins although BackGuard's gate in front of it did not let it.

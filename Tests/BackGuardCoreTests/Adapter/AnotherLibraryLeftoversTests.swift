@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+@_spi(TestKit) import BackGuardCore
 import Testing
 
 /// Code left from other back-navigation libraries, and how it is reported (`AnotherLibraryLeftovers`, `ReportedOnce`;

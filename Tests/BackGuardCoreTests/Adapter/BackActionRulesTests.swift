@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+import BackGuardCore
 import Testing
 
 /// How the UIKit adapter turns an approved pop into one UIKit call, and where a stale back action goes

@@ -1,5 +1,5 @@
-@_spi(Internals) import BackGuardCore
-@_spi(Internals) import BackGuardTesting
+@_spi(TestKit) import BackGuardCore
+import BackGuardTesting
 import Testing
 
 /// The back-menu policy: which back buttons an adapter may replace, and the takeover report adapters send.

@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+import BackGuardCore
 import Testing
 
 /// A handler slot BackGuard shares with the app (iOS 17's escape block): BackGuard never writes over a handler the

@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+import BackGuardCore
 import Testing
 
 /// Which guards a screen that contains others stands for, and in which order (`ContainedGuards`, the rule the UIKit

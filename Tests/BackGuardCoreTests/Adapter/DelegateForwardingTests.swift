@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+import BackGuardCore
 import Testing
 
 /// The forwarding proxies' rule: a selector is claimed only while something can answer it, and a call made on an

@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+import BackGuardCore
 import Testing
 
 /// A delegate BackGuard fronts with a proxy only while a stack needs it (`DelegateProxyRecord`, the tab bar

@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+import BackGuardCore
 import Testing
 
 /// A delegate set after `install()` is wrapped again once; one that takes the slot back after that is left alone.

@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+import BackGuardCore
 import Testing
 
 /// A value BackGuard writes on an object the app also writes (`LentValue`, what the UIKit adapter's back items use

@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+import BackGuardCore
 import Testing
 
 /// A screen's options from what it chose about the swipe (`ScreenBackOptions.swipeChoice` and the options made from

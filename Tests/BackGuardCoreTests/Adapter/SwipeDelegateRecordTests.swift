@@ -1,5 +1,5 @@
-@_spi(Internals) import BackGuardCore
-@_spi(Internals) import BackGuardTesting
+import BackGuardCore
+import BackGuardTesting
 import Testing
 
 /// Who holds a swipe recognizer's delegate, and what BackGuard does about it (`SwipeDelegateRecord`, the UIKit

@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+import BackGuardCore
 import Testing
 
 /// What the UIKit adapter's swipe hooks decide from what UIKit shows them (`SwipeHooks`), and how it names the setup

@@ -1,5 +1,5 @@
-@_spi(Internals) import BackGuardCore
-@_spi(Internals) import BackGuardTesting
+@_spi(TestKit) import BackGuardCore
+@_spi(TestKit) import BackGuardTesting
 import Testing
 
 /// Asking the guards before leaving in a way that is not a pop (a split view replacing its detail, a deep link, a

@@ -1,5 +1,5 @@
-@_spi(Internals) import BackGuardCore
-@_spi(Internals) import BackGuardTesting
+@_spi(TestKit) import BackGuardCore
+@_spi(TestKit) import BackGuardTesting
 import Testing
 
 /// What the ready-made confirmation contains and what each choice does (`ReadyConfirmation`, shown by the UIKit

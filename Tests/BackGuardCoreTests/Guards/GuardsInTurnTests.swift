@@ -1,5 +1,5 @@
-@_spi(Internals) import BackGuardCore
-@_spi(Internals) import BackGuardTesting
+import BackGuardCore
+import BackGuardTesting
 import Testing
 
 /// Several guards on one screen (a container's children and its own), asked in turn, each with its own kind of

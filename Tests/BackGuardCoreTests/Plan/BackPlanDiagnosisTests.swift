@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+@_spi(TestKit) import BackGuardCore
 import Testing
 
 // The diagnosis is compiled into debug builds only (issue 42): so are its tests; a release build (the long model

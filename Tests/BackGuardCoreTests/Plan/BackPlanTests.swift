@@ -1,5 +1,5 @@
-@_spi(Internals) import BackGuardCore
-@_spi(Internals) import BackGuardTesting
+@_spi(TestKit) import BackGuardCore
+@_spi(TestKit) import BackGuardTesting
 import Testing
 
 /// The plan says which hook hears each route; the simulator plays UIKit calling that hook and decides nothing itself.

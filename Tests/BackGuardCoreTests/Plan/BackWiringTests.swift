@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+@_spi(TestKit) import BackGuardCore
 import Testing
 
 /// What a host wires: nothing where no guard is in reach, and exactly what the guards need elsewhere.

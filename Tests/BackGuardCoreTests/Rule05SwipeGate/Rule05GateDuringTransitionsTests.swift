@@ -1,5 +1,5 @@
-@_spi(Internals) import BackGuardCore
-@_spi(Internals) import BackGuardTesting
+import BackGuardCore
+import BackGuardTesting
 import Testing
 
 /// Rule 5, never during a transition: no window without a gate while a transition runs (issue "On a real phone", item

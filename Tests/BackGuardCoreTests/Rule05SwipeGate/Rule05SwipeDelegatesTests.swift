@@ -1,5 +1,5 @@
-@_spi(Internals) import BackGuardCore
-@_spi(Internals) import BackGuardTesting
+import BackGuardCore
+@_spi(TestKit) import BackGuardTesting
 import Testing
 
 /// Rule 5 whoever holds the swipe recognizers' delegates (the adapter's `SwipeDelegateRecord`, played by the simulator):

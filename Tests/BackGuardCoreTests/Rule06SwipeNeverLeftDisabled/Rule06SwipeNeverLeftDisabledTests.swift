@@ -1,5 +1,5 @@
-@_spi(Internals) import BackGuardCore
-@_spi(Internals) import BackGuardTesting
+@_spi(TestKit) import BackGuardCore
+@_spi(TestKit) import BackGuardTesting
 import Testing
 
 /// A way the top screen can be set up without a guard that takes part.

@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+@_spi(TestKit) import BackGuardCore
 import Testing
 
 /// Rule 8, the look: what the system's own back button shows in each era, from Apple's pages and the reports in

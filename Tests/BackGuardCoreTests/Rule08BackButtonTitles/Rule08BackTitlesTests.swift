@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+@_spi(TestKit) import BackGuardCore
 import Testing
 
 /// Rule 8 as the UIKit adapter applies it to its navigation items: the titles in the menus BackGuard adds, and when a

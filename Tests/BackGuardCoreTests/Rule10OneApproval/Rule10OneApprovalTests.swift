@@ -1,5 +1,5 @@
-@_spi(Internals) import BackGuardCore
-@_spi(Internals) import BackGuardTesting
+import BackGuardCore
+@_spi(TestKit) import BackGuardTesting
 import Testing
 
 /// Rule 10: an approval is for one navigation only. A swipe the gate approved whose gesture never began, an app pop

@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+import BackGuardCore
 import Testing
 
 /// The rules for a sheet's content (`SheetContent`), which the UIKit sheet host and SwiftUI's `.backGuard` apply to

@@ -1,5 +1,5 @@
-@_spi(Internals) import BackGuardCore
-@_spi(Internals) import BackGuardTesting
+import BackGuardCore
+import BackGuardTesting
 import Testing
 
 /// What the simulator's own actions answer and count: results in `BackOutcome`'s words, a back-menu pick by its

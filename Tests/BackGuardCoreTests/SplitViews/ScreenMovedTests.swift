@@ -1,5 +1,5 @@
-@_spi(Internals) import BackGuardCore
-@_spi(Internals) import BackGuardTesting
+import BackGuardCore
+@_spi(TestKit) import BackGuardTesting
 import Testing
 
 /// Split views: when a `UISplitViewController` or `NavigationSplitView` collapses or expands, screens move between

@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+import BackGuardCore
 import Testing
 
 /// Which screens a change of a SwiftUI path removes: the ones whose guards are asked first.

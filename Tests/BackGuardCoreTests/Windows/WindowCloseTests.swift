@@ -1,5 +1,5 @@
-@_spi(Internals) import BackGuardCore
-@_spi(Internals) import BackGuardTesting
+@_spi(TestKit) import BackGuardCore
+@_spi(TestKit) import BackGuardTesting
 import Testing
 
 /// Closing a window (iPadOS, Mac Catalyst, iOS 27): while a screen in it has an engaged guard, the window asks first,

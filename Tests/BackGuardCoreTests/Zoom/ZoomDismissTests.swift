@@ -1,5 +1,5 @@
-@_spi(Internals) import BackGuardCore
-@_spi(Internals) import BackGuardTesting
+import BackGuardCore
+@_spi(TestKit) import BackGuardTesting
 import Testing
 
 /// The iOS 18 zoom dismissal (`.zoomDismiss`): a gate answered synchronously, like the swipe's.

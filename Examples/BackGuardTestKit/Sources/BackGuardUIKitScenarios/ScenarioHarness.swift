@@ -1,6 +1,6 @@
 #if canImport(UIKit)
-  @_spi(Internals) import BackGuardCore
-  @_spi(Internals) import BackGuard
+  @_spi(TestKit) import BackGuardCore
+  @_spi(TestKit) import BackGuard
   import UIKit
 
   /// A real `UINavigationController` in a real `UIWindow`, with BackGuard installed, and the calls UIKit makes for

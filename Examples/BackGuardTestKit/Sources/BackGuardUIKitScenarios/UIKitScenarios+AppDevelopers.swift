@@ -1,6 +1,6 @@
 #if canImport(UIKit)
-  @_spi(Internals) import BackGuardCore
-  @_spi(Internals) import BackGuard
+  @_spi(TestKit) import BackGuardCore
+  @_spi(TestKit) import BackGuard
   import UIKit
 
   /// Scenarios of what app developers hit first: contained screens, asking before acting, covered screens,

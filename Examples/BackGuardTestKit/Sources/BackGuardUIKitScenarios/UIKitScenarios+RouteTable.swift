@@ -1,6 +1,6 @@
 #if canImport(UIKit)
-  @_spi(Internals) import BackGuardCore
-  @_spi(Internals) import BackGuard
+  @_spi(TestKit) import BackGuardCore
+  @_spi(TestKit) import BackGuard
   import UIKit
 
   /// Scenarios of the route table's decisions outside the subclass (docs/UIKitBehavior.md): the back menu guarded by

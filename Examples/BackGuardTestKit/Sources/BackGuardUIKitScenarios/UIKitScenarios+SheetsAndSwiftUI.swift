@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-  @_spi(Internals) import BackGuardCore
-  @_spi(Internals) import BackGuard
   import BackGuardSwiftUI
+  @_spi(TestKit) import BackGuardCore
+  @_spi(TestKit) import BackGuard
   import SwiftUI
   import UIKit
 

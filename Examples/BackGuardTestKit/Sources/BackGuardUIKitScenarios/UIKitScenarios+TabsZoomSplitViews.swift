@@ -1,6 +1,6 @@
 #if canImport(UIKit)
-  @_spi(Internals) import BackGuardCore
-  @_spi(Internals) import BackGuard
+  @_spi(TestKit) import BackGuardCore
+  @_spi(TestKit) import BackGuard
   import UIKit
 
   /// Scenarios of the routes no other library guards: tab re-selection, the iOS 18 zoom dismissal, and

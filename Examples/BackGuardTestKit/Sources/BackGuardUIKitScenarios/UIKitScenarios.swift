@@ -1,6 +1,6 @@
 #if canImport(UIKit)
-  @_spi(Internals) import BackGuardCore
-  @_spi(Internals) import BackGuard
+  @_spi(TestKit) import BackGuardCore
+  @_spi(TestKit) import BackGuard
   import UIKit
 
   /// The rules of going back, each checked on a real `UINavigationController` in a `UIWindow`, driven the way UIKit

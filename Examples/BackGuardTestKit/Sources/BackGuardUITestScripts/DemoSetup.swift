@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+@_spi(TestKit) import BackGuardCore
 
 /// How the example app starts in UI-test mode: which framework builds the stack, whether BackGuard guards it, the back
 /// menu's policy, and the variants a few scripts need (a tab bar, a custom transition, a path-driven stack, an answer
@@ -23,7 +23,7 @@ public struct DemoSetup: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// How the app sets BackGuard up on this framework's stack, the row of `BackRouteTable` its routes follow:
     /// `BackGuardNavigationController` for UIKit, the `.backGuard` modifier's stack for SwiftUI.
-    @_spi(Internals) public var backGuardSetup: BackGuardSetup {
+    package var backGuardSetup: BackGuardSetup {
       switch self {
       case .uikit: .backGuardNavigationController
       case .swiftui: .swiftUI
@@ -193,7 +193,7 @@ public struct DemoSetup: Hashable, Sendable, Codable, CustomStringConvertible {
   ///   - route: The route.
   ///   - era: The iOS era of the device.
   /// - Returns: The configuration to read the table with.
-  @_spi(Internals) public func routeConfiguration(for route: BackRoute, era: BackGuardEra)
+  package func routeConfiguration(for route: BackRoute, era: BackGuardEra)
     -> BackRouteTable.Configuration
   {
     BackRouteTable.Configuration(

@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+@_spi(TestKit) import BackGuardCore
 
 /// What the example app's engines did since launch, in the one-line form the app shows in a text element
 /// (accessibility identifier ``DemoIdentifiers/engineLog``) and UI tests read back.

@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+@_spi(TestKit) import BackGuardCore
 
 /// What a script expects at one point, read from the app's engine log (``EngineLogSnapshot``) or from the screen.
 /// Counts are totals since the latest launch, or since a ``UITestStep/mark(_:)`` where the case says so.

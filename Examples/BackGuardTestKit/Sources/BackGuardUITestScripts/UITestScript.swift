@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+@_spi(TestKit) import BackGuardCore
 
 /// A UI test written once, as steps and expected outcomes, and run by any ``BackGuardUIDriver``: XCUITest on a
 /// simulator, or the simulated driver in `swift test`.

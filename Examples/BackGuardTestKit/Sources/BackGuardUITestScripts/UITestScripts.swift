@@ -1,4 +1,4 @@
-@_spi(Internals) import BackGuardCore
+@_spi(TestKit) import BackGuardCore
 
 /// Every UI test script, for UIKit and for SwiftUI. The XCUITest target has one test method per name
 /// (``UITestScript/testMethodName``); `swift test` runs every script on the simulated driver, in several eras.
@@ -30,7 +30,7 @@ public enum UITestScripts {
   /// - Parameter driver: The driver.
   /// - Returns: `BackGuardEra(majorVersion:)` of its iOS version.
   @MainActor
-  @_spi(Internals) public static func era(of driver: some BackGuardUIDriver) -> BackGuardEra {
+  package static func era(of driver: some BackGuardUIDriver) -> BackGuardEra {
     BackGuardEra(majorVersion: driver.iOSMajorVersion)
   }
 
@@ -41,7 +41,7 @@ public enum UITestScripts {
   ///
   /// - Parameter era: The iOS era of the device.
   /// - Returns: The scripts.
-  @_spi(Internals) public static func all(for era: BackGuardEra) -> [UITestScript] {
+  package static func all(for era: BackGuardEra) -> [UITestScript] {
     DemoSetup.Framework.allCases.flatMap { scripts(for: $0, era: era) }
   }
 
@@ -51,7 +51,7 @@ public enum UITestScripts {
   ///   - name: For example `edgeSwipe_UIKit_guardedScreen`.
   ///   - era: The iOS era of the device.
   /// - Returns: The script.
-  @_spi(Internals) public static func named(_ name: String, era: BackGuardEra) -> UITestScript? {
+  package static func named(_ name: String, era: BackGuardEra) -> UITestScript? {
     all(for: era).first { $0.name == name }
   }
 
@@ -61,7 +61,7 @@ public enum UITestScripts {
   ///   - framework: UIKit or SwiftUI.
   ///   - era: The iOS era of the device.
   /// - Returns: Its scripts, each named `<route>_<framework>_<situation>`.
-  @_spi(Internals) public static func scripts(for framework: DemoSetup.Framework, era: BackGuardEra) -> [UITestScript] {
+  package static func scripts(for framework: DemoSetup.Framework, era: BackGuardEra) -> [UITestScript] {
     Catalog(framework: framework, era: era).scripts
   }
 }

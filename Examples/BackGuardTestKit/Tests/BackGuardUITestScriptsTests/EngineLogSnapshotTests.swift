@@ -1,6 +1,6 @@
-@_spi(Internals) import BackGuardCore
-@_spi(Internals) import BackGuardTesting
-@_spi(Internals) import BackGuardUITestScripts
+@_spi(TestKit) import BackGuardCore
+@_spi(TestKit) import BackGuardTesting
+import BackGuardUITestScripts
 import Foundation
 import Testing
 

@@ -1,6 +1,6 @@
-@_spi(Internals) import BackGuardCore
-@_spi(Internals) import BackGuardTesting
-@_spi(Internals) import BackGuardUITestScripts
+@_spi(TestKit) import BackGuardCore
+@_spi(TestKit) import BackGuardTesting
+import BackGuardUITestScripts
 
 /// The example app's UI-test mode, played by `BackGuardTesting`'s simulated controller, sheet and tab bar, so every
 /// UI test script also runs in `swift test`.

@@ -1,5 +1,5 @@
-@_spi(Internals) import BackGuardCore
-@_spi(Internals) import BackGuardUITestScripts
+@_spi(TestKit) import BackGuardCore
+import BackGuardUITestScripts
 import Foundation
 import Testing
 

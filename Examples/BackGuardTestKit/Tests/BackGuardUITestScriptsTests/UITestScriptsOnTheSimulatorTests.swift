@@ -1,6 +1,6 @@
-@_spi(Internals) import BackGuardCore
-@_spi(Internals) import BackGuardTesting
-@_spi(Internals) import BackGuardUITestScripts
+@_spi(TestKit) import BackGuardCore
+@_spi(TestKit) import BackGuardTesting
+import BackGuardUITestScripts
 import Testing
 
 /// Every UI test script, run on the simulated driver in every iOS era: a wrong expectation in a script fails here
