@@ -27,7 +27,7 @@ extension BackNavigationEngine {
   /// The attempt this one must merge into: the one being decided here, or one waiting in another stack for one of
   /// this attempt's guards.
   func busyAttempt(for attempt: BackAttempt, host: any NavigationHost) -> BackAttempt.ID? {
-    state.phase.busyAttemptID ?? pendingOnSameGuard(attempt, host: host)
+    state.phase.decidingAttemptID ?? pendingOnSameGuard(attempt, host: host)
   }
 
   /// What an attempt does while another is being decided: it merges into that one (the guard is not asked again; a

@@ -148,7 +148,7 @@ extension BackNavigationEngine {
     state.startAsking(Asking(attemptID: attempt.id, step: step, stackCount: stack.count, top: stack[stack.count - 1]))
     state.sightings.noteAsked(attempt.source)
     let answer: BackDecision?
-    var later: LaterAnswer?
+    var later: GuardCall?
     if case .immediate(let decide) = screenGuard.handler {
       // The common case, kept short: no resolution, no task.
       let decision = decide(attempt)
@@ -180,7 +180,7 @@ extension BackNavigationEngine {
   }
 
   /// What a guard that may answer later (a resolution or async code) replied when called.
-  struct LaterAnswer {
+  struct GuardCall {
     let reply: BackGuardReply
     var resolution: BackResolution?
     let task: Task<Void, Never>?
@@ -188,13 +188,13 @@ extension BackNavigationEngine {
 
   /// Calls a guard that answers through a resolution, or with async code. Kept out of `ask`, so that the
   /// synchronous path stays short.
-  func askForLaterAnswer(_ screenGuard: ScreenGuard, attempt: BackAttempt, step: Int) -> LaterAnswer {
+  func askForLaterAnswer(_ screenGuard: ScreenGuard, attempt: BackAttempt, step: Int) -> GuardCall {
     switch screenGuard.handler {
     case .immediate:
       preconditionFailure("a synchronous guard is called by ask(_:_:step:stack:) itself")
     case .deferred(let ask):
       let made = BackResolution(engine: self, attempt: attempt, step: step)
-      return LaterAnswer(reply: ask(attempt, made), resolution: made, task: nil)
+      return GuardCall(reply: ask(attempt, made), resolution: made, task: nil)
     case .async(let decide):
       let made = BackResolution(engine: self, attempt: attempt, step: step)
       let started = Task { @MainActor in
@@ -202,12 +202,12 @@ extension BackNavigationEngine {
         made.resolve(decision)
       }
       teardown.track(started)
-      return LaterAnswer(reply: .later, resolution: made, task: started)
+      return GuardCall(reply: .later, resolution: made, task: started)
     }
   }
 
   /// The answer a resolution-based or async guard gave before its call returned, or `nil` when it answers later.
-  func answerGiven(_ asked: inout LaterAnswer, attempt: BackAttempt, step: Int) -> BackDecision? {
+  func answerGiven(_ asked: inout GuardCall, attempt: BackAttempt, step: Int) -> BackDecision? {
     // An answer through the resolution before the callback returned counts as an answer now, on every platform and
     // from any thread: it is read from the resolution itself, and its delivery, when it arrives, finds it applied.
     let answeredThrough = asked.resolution?.state.given

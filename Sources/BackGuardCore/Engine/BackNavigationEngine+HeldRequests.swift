@@ -50,7 +50,7 @@ extension BackNavigationEngine {
     }
     emit(.requestQueued(source: leave.source, behind: busy))
     if let busy, state.phase.waiting?.attempt.id != busy {
-      if state.phase.busyAttemptID == busy {
+      if state.phase.decidingAttemptID == busy {
         // Held behind a guard being called right now: it ends before this turn does.
         scheduleHeldRequests()
       } else {
@@ -80,7 +80,7 @@ extension BackNavigationEngine {
   /// Runs the held requests, oldest first, while nothing is being decided and no transition runs.
   func releaseHeldRequests() {
     guard !state.held.isEmpty, !state.held.isReleasing, state.performingAppRequest == 0,
-      state.phase.busyAttemptID == nil
+      state.phase.decidingAttemptID == nil
     else { return }
     guard let host else {
       dropAllHeld(reason: .stackChanged)
@@ -88,7 +88,7 @@ extension BackNavigationEngine {
     }
     state.held.isReleasing = true
     defer { state.held.isReleasing = false }
-    while !state.held.isEmpty, state.phase.busyAttemptID == nil, state.performingAppRequest == 0,
+    while !state.held.isEmpty, state.phase.decidingAttemptID == nil, state.performingAppRequest == 0,
       !host.isTransitioning
     {
       let next = state.held.takeNext()

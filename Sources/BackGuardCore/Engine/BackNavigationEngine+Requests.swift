@@ -124,7 +124,7 @@ extension BackNavigationEngine {
     from source: BackSource, animated: Bool, perform: @escaping () -> Void,
     ran: ((BackOutcome, BackAttempt.ID?) -> Void)?, host: any NavigationHost
   ) -> BackOutcome {
-    let busy = state.phase.busyAttemptID
+    let busy = state.phase.decidingAttemptID
     if busy != nil || host.isTransitioning {
       let leave = HeldLeave(
         screens: [], source: source, animated: animated, perform: perform, stackWhenHeld: host.screens, ran: ran)

@@ -24,7 +24,7 @@ extension BackNavigationEngine {
       return .busy
     }
     if anyGuardApplies(attempt, host: host) { return .engaged }
-    return host.isTransitioning || state.phase.busyAttemptID != nil ? .busy : .noneEngaged
+    return host.isTransitioning || state.phase.decidingAttemptID != nil ? .busy : .noneEngaged
   }
 
   /// Whether any screen in the sheet has a guard that takes part in a swipe-down now. A sheet adapter uses it to tell
@@ -37,7 +37,7 @@ extension BackNavigationEngine {
   /// The engine records the attempt so the screens that leave are reported with ``BackSource/sheetDismiss``; if the
   /// user brings the sheet back, call `swipeDidCancel()`.
   package func sheetWillDismiss() {
-    guard let (host, _) = enter(), state.phase.busyAttemptID == nil, state.swipe == nil else { return }
+    guard let (host, _) = enter(), state.phase.decidingAttemptID == nil, state.swipe == nil else { return }
     let stack = host.screens
     guard stack.count >= 2,
       let attempt = makeAttempt(.sheetDismiss, to: stack[0], animated: true, stack: stack)

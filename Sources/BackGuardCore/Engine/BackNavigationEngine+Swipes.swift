@@ -84,7 +84,7 @@ extension BackNavigationEngine {
   func gate(for source: BackSource, host: any NavigationHost, stack: [ScreenID]) -> Gate {
     if host.isTransitioning { return .closed(.transitioning) }
     guard stack.count >= 2 else { return .closed(.rootScreen) }
-    if state.phase.busyAttemptID != nil { return .closed(.attemptPending) }
+    if state.phase.decidingAttemptID != nil { return .closed(.attemptPending) }
     let top = stack[stack.count - 1]
     // `allowsSwipeBack` is about the edge and content swipes; a zoom dismissal is the app's own transition option.
     if source != .zoomDismiss, !host.allowsSwipeBack(for: top) { return .closed(.disabledByScreen) }

@@ -196,7 +196,7 @@ extension BackNavigationState {
   // MARK: - A later answer arrived
 
   /// What an answer given later meets.
-  enum LaterAnswer {
+  enum AnswerArrival {
     /// It names an attempt that no longer waits: reported as dropped, for `reason`.
     case dropped(BackEvent.Reason)
     /// A released resolution of an attempt that no longer waits: nothing to say.
@@ -215,7 +215,7 @@ extension BackNavigationState {
   /// A resolution's answer (or its release, `released`) for `attempt`'s step `step` arrived.
   ///
   /// - Returns: What it meets; when it ends the pending attempt, the state no longer waits.
-  mutating func laterAnswerArrived(for attempt: BackAttempt.ID, step: Int, released: Bool) -> LaterAnswer {
+  mutating func laterAnswerArrived(for attempt: BackAttempt.ID, step: Int, released: Bool) -> AnswerArrival {
     guard let pending = phase.waiting, pending.attempt.id == attempt, pending.step == step else {
       if released { return .ignored }
       return .dropped(attempt == lastCancelledForStackChange ? .stackChanged : .noLongerPending)

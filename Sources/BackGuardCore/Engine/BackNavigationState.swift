@@ -15,7 +15,7 @@ struct BackNavigationState {
     case waiting(Waiting)
 
     /// The attempt being decided, if any: further attempts merge into it.
-    var busyAttemptID: BackAttempt.ID? {
+    var decidingAttemptID: BackAttempt.ID? {
       switch self {
       case .idle: nil
       case .asking(let asking): asking.attemptID
