@@ -43,10 +43,10 @@ public final class ScreenGuard {
   public var guardsProgrammaticPops: Bool
 
   /// How long this guard may keep a question open before the attempt ends as denied, in seconds; `nil` (the
-  /// default) uses the stack's `BackNavigationEngine/answerTimeout`, which waits forever unless set.
+  /// default) waits until the guard answers.
   ///
   /// ```swift
-  /// let editorGuard = ScreenGuard { attempt, resolution in showDiscardAlert(resolution) }
+  /// let editorGuard = ScreenGuard(resolve: { attempt, resolution in showDiscardAlert(resolution) })
   /// editorGuard.answerTimeout = 300
   /// ```
   public var answerTimeout: Double?
