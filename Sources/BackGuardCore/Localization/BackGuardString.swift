@@ -53,7 +53,7 @@ import Foundation
   /// ```swift
   /// UIAlertAction(title: BackGuardString.cancel.localized, style: .cancel)
   /// ```
-  package var localized: String {
+  @_spi(TestKit) public var localized: String {
     // An absent key comes back as `value`; the English word (never the raw key) stands in for a missing translation.
     let missing = "\u{0}"
     let value = Bundle.module.localizedString(forKey: rawValue, value: missing, table: nil)

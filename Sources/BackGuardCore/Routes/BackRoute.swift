@@ -71,7 +71,7 @@
   }
 
   /// Whether a person takes this route (the app's own pops and requests are not).
-  package var isUserRoute: Bool { self != .appPop && self != .appRequest }
+  @_spi(TestKit) public var isUserRoute: Bool { self != .appPop && self != .appRequest }
 
   /// Whether taking the route pops screens off their stack, which the events report as `screensLeft`. Closing a window
   /// does not: the stack goes away with its window, and no event tells of it.

@@ -110,7 +110,7 @@
   ///
   /// - Parameter configuration: The setup, era and policies.
   /// - Returns: The routes, in table order.
-  package static func unguardedUserRoutes(in configuration: Configuration) -> [BackRoute] {
+  @_spi(TestKit) public static func unguardedUserRoutes(in configuration: Configuration) -> [BackRoute] {
     var routes: [BackRoute] = []
     for route in BackRoute.allCases where route.isUserRoute {
       for screen in GuardedScreen.allCases

@@ -25,7 +25,7 @@
 
   /// Whether the guard's screen can leave by this route without the guard's approval, with BackGuard's defaults and
   /// none of the app's own code.
-  package var canLeaveUnasked: Bool {
+  @_spi(TestKit) public var canLeaveUnasked: Bool {
     switch self {
     case .asked, .askedBySystem, .hidden, .unavailable: false
     case .observed, .notSeen, .askedWithAppCode: true
