@@ -10,7 +10,8 @@
 #   Examples/BackGuardExample/check.sh
 set -eu
 HERE=$(cd "$(dirname "$0")" && pwd)
-OUT=${TMPDIR:-/tmp}/BackGuardExampleAllSources.swift
+# A fresh folder per run, so two checks at once (two worktrees) never write the same file.
+OUT=$(mktemp -d "${TMPDIR:-/tmp}/backguard-example.XXXXXX")/BackGuardExampleAllSources.swift
 : > "$OUT"
 for f in "$HERE"/Sources/*.swift; do
   printf '// ---- %s\n' "$(basename "$f")" >> "$OUT"
