@@ -20,7 +20,7 @@ extension BackNavigationEngine {
   /// in a timeline have no gaps.
   func start(_ attempt: BackAttempt) {
     state.start(attempt)
-    state.sightings.noteHeard(attempt.source)
+    record.sightings.noteHeard(attempt.source)
     if !observers.isEmpty { emit(.attemptStarted(attempt)) }
   }
 
@@ -51,7 +51,7 @@ extension BackNavigationEngine {
     start(attempt)
     emit(.attemptDecided(attempt, .allow, decidedBy: nil))
     guard approvalSurvivesObservers(attempt, stack, host: host) else { return .cancelled }
-    state.depart(attempt, unasked: guardsSittingOut(attempt, host: host))
+    state.departures.depart(attempt, unasked: guardsSittingOut(attempt, host: host))
     return .allowed
   }
 
@@ -67,7 +67,7 @@ extension BackNavigationEngine {
   func interruptedByObservers(_ attempt: BackAttempt, _ stack: [ScreenID], host: any NavigationHost) -> BackOutcome? {
     guard !observers.isEmpty else { return nil }
     if host.screens != stack {
-      state.lastCancelledForStackChange = attempt.id
+      state.departures.lastCancelledForStackChange = attempt.id
       emit(.attemptCancelled(attempt, reason: .stackChanged))
       return .cancelled
     }

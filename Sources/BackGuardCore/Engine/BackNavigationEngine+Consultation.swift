@@ -49,14 +49,14 @@ extension BackNavigationEngine {
           outcome = .cancelled
           break
         }
-        state.depart(attempt, unasked: guardsSittingOut(attempt, host: host))
+        state.departures.depart(attempt, unasked: guardsSittingOut(attempt, host: host))
         return .allowed
       case .swipeBegins:
         guard approvalSurvivesObservers(attempt, stack, host: host) else {
           outcome = .cancelled
           break
         }
-        state.beginSwipe(attempt, didBegin: false)
+        state.departures.beginSwipe(attempt, didBegin: false)
         return .allowed
       case .engineCommits:
         return commit(attempt, conclusion.navigation, host: host) ? .allowed : .cancelled
@@ -98,19 +98,19 @@ extension BackNavigationEngine {
     case .appCode(let perform, _):
       // The app's own code carries it out. Its pops and replacements pass unasked while it runs; the departure only
       // names what leaves next.
-      state.depart(attempt, endsAtNextChange: true)
-      state.performingAppRequest += 1
+      state.departures.depart(attempt, endsAtNextChange: true)
+      state.requests.performing += 1
       perform()
-      state.performingAppRequest -= 1
+      state.requests.performing -= 1
       // Requests held while it ran wait for it to finish, not for the stack changes it made.
-      if !state.held.isEmpty { scheduleHeldRequests() }
+      if !state.requests.isEmpty { scheduleHeldRequests() }
     case .replay(let perform, _):
       // The host replays its own call without asking again.
-      state.depart(attempt, unasked: guardsSittingOut(attempt, host: host))
+      state.departures.depart(attempt, unasked: guardsSittingOut(attempt, host: host))
       perform()
     case .enginePop:
       // The host marks the pop it was told to make, and does not ask about it.
-      state.depart(attempt, unasked: guardsSittingOut(attempt, host: host))
+      state.departures.depart(attempt, unasked: guardsSittingOut(attempt, host: host))
       host.popScreens(to: attempt.destination, animated: attempt.isAnimated)
     }
     return true
@@ -146,7 +146,7 @@ extension BackNavigationEngine {
       return .superseded
     }
     state.startAsking(Asking(attemptID: attempt.id, step: step, stackCount: stack.count, top: stack[stack.count - 1]))
-    state.sightings.noteAsked(attempt.source)
+    record.sightings.noteAsked(attempt.source)
     let answer: BackDecision?
     var later: GuardCall?
     if case .immediate(let decide) = screenGuard.handler {
@@ -237,7 +237,7 @@ extension BackNavigationEngine {
   {
     task?.cancel()
     _ = resolution?.claim()
-    state.lastCancelledForStackChange = attempt.id
+    state.departures.lastCancelledForStackChange = attempt.id
     emit(.attemptCancelled(attempt, reason: .stackChanged))
     return .superseded
   }

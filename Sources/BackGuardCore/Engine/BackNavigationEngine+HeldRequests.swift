@@ -35,7 +35,7 @@ extension BackNavigationEngine {
   ///
   /// - Returns: ``BackOutcome/queued``, or ``BackOutcome/coalesced`` when a tap is already held.
   func holdTap(_ source: BackSource, to destination: ScreenID?, animated: Bool, top: ScreenID) -> BackOutcome {
-    let isNew = state.held.hold(.tap(source, destination: destination, animated: animated, top: top))
+    let isNew = state.requests.hold(.tap(source, destination: destination, animated: animated, top: top))
     emit(.requestQueued(source: source, behind: nil))
     return isNew ? .queued : .coalesced
   }
@@ -44,7 +44,7 @@ extension BackNavigationEngine {
   ///
   /// - Returns: ``BackOutcome/queued``, or ``BackOutcome/busy`` (reported) when too many wait already.
   func holdLeave(_ leave: HeldLeave, behind busy: BackAttempt.ID?) -> BackOutcome {
-    guard state.held.hold(.leave(leave)) else {
+    guard state.requests.hold(.leave(leave)) else {
       emit(.queuedRequestDropped(source: leave.source, reason: .noLongerPending))
       return .busy
     }
@@ -68,30 +68,30 @@ extension BackNavigationEngine {
   /// inside `setViewControllers`, an answer applied in another call's prologue), where app code must not run. By the
   /// next turn UIKit's transition coordinator is gone too.
   func scheduleHeldRequests() {
-    guard !state.held.isEmpty, !state.held.isRunScheduled else { return }
-    state.held.isRunScheduled = true
+    guard !state.requests.isEmpty, !state.requests.isRunScheduled else { return }
+    state.requests.isRunScheduled = true
     Task { @MainActor [weak self] in
       guard let self else { return }
-      self.state.held.isRunScheduled = false
+      self.state.requests.isRunScheduled = false
       self.releaseHeldRequests()
     }
   }
 
   /// Runs the held requests, oldest first, while nothing is being decided and no transition runs.
   func releaseHeldRequests() {
-    guard !state.held.isEmpty, !state.held.isReleasing, state.performingAppRequest == 0,
+    guard !state.requests.isEmpty, !state.requests.isReleasing, state.requests.performing == 0,
       state.phase.decidingAttemptID == nil
     else { return }
     guard let host else {
       dropAllHeld(reason: .stackChanged)
       return
     }
-    state.held.isReleasing = true
-    defer { state.held.isReleasing = false }
-    while !state.held.isEmpty, state.phase.decidingAttemptID == nil, state.performingAppRequest == 0,
+    state.requests.isReleasing = true
+    defer { state.requests.isReleasing = false }
+    while !state.requests.isEmpty, state.phase.decidingAttemptID == nil, state.requests.performing == 0,
       !host.isTransitioning
     {
-      let next = state.held.takeNext()
+      let next = state.requests.takeNext()
       let outcome: BackOutcome
       switch next {
       case .tap(let source, let destination, let animated, let top):
@@ -140,7 +140,7 @@ extension BackNavigationEngine {
 
   /// Drops every held request, telling each that it did not run.
   func dropAllHeld(reason: BackEvent.Reason) {
-    let dropped = state.held.takeAll()
+    let dropped = state.requests.takeAll()
     for request in dropped {
       emit(.queuedRequestDropped(source: request.source, reason: reason))
       if case .leave(let leave) = request { leave.ran?(.cancelled, nil) }

@@ -30,9 +30,9 @@ extension BackNavigationEngine {
     guard let pending = state.phase.waiting, let resolution = pending.resolutionState, resolution.hasUnsettledAnswer,
       let given = resolution.given, given.released, resolution.settle()
     else { return false }
-    let outer = state.isApplyingReleasedAnswer
-    state.isApplyingReleasedAnswer = true
-    defer { state.isApplyingReleasedAnswer = outer }
+    let outer = state.requests.isApplyingReleasedAnswer
+    state.requests.isApplyingReleasedAnswer = true
+    defer { state.requests.isApplyingReleasedAnswer = outer }
     apply(
       given.decision, released: true,
       token: BackResolution.Token(attempt: pending.attempt, step: pending.step, state: resolution))

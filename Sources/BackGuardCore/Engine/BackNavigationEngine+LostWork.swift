@@ -132,10 +132,10 @@ extension BackNavigationEngine {
 
   private func screensWillLeave(_ screens: [ScreenID], host: any NavigationHost) {
     // A screen an approval names is no question; a swipe whose gesture never began names nothing (rule 10).
-    let unbegunSwipe = state.swipe.flatMap { $0.didBegin ? nil : $0.attempt.id }
-    for screen in screens where !state.heardLeaving.contains(where: { $0.screen == screen }) {
-      if let cause = state.cause(of: screen), cause.attempt.id != unbegunSwipe { continue }
-      state.heardLeaving.append((screen, host.backGuard(for: screen)?.isEngaged == true))
+    let unbegunSwipe = state.departures.swipe.flatMap { $0.didBegin ? nil : $0.attempt.id }
+    for screen in screens where !state.departures.heardLeaving.contains(where: { $0.screen == screen }) {
+      if let cause = state.departures.cause(of: screen), cause.attempt.id != unbegunSwipe { continue }
+      state.departures.heardLeaving.append((screen, host.backGuard(for: screen)?.isEngaged == true))
     }
   }
 
@@ -149,22 +149,22 @@ extension BackNavigationEngine {
   ///
   /// - Parameter perform: The app's code.
   package func leaveWithoutAsking(_ perform: () -> Void) {
-    guard let (host, _) = enter(), state.discardScope == .none || state.discardScope == .awaitingChange else {
+    guard let (host, _) = enter(), state.departures.discardScope == .none || state.departures.discardScope == .awaitingChange else {
       // Inside another one: its scope covers this code too.
       perform()
       return
     }
-    state.discarding = host.screens
-    state.discardScope = .running(sawChange: false)
-    state.performingAppRequest += 1
+    state.departures.discarding = host.screens
+    state.departures.discardScope = .running(sawChange: false)
+    state.requests.performing += 1
     perform()
-    state.performingAppRequest -= 1
-    if state.discardScope == .running(sawChange: true), host.screens == state.stack {
+    state.requests.performing -= 1
+    if state.departures.discardScope == .running(sawChange: true), host.screens == state.stack {
       // Everything it changed was reported while it ran.
-      state.discarding = []
-      state.discardScope = .none
-    } else if !state.discarding.isEmpty {
-      state.discardScope = .awaitingChange
+      state.departures.discarding = []
+      state.departures.discardScope = .none
+    } else if !state.departures.discarding.isEmpty {
+      state.departures.discardScope = .awaitingChange
     }
   }
 
@@ -190,12 +190,12 @@ extension BackNavigationEngine {
     for screen in host.screens.reversed() where host.backGuard(for: screen)?.isEngaged == true {
       engaged.append(screen)
     }
-    state.goingAway = engaged
+    state.departures.goingAway = engaged
   }
 
   /// The dismissal that ``stackMayGoAway()`` announced was cancelled (the person brought the sheet back).
   package func stackStayed() {
-    state.goingAway = nil
+    state.departures.goingAway = nil
   }
 
   /// Tells the engine that its whole stack went away with no question asked: the window holding it closed before
@@ -205,13 +205,13 @@ extension BackNavigationEngine {
   /// - Parameter route: ``BackSource/windowClose`` or ``BackSource/sheetDismiss``.
   package func stackWentAway(by route: BackSource) {
     guard let (host, _) = enter() else { return }
-    let announced = state.goingAway
-    state.goingAway = nil
+    let announced = state.departures.goingAway
+    state.departures.goingAway = nil
     // A dismissal the app made on purpose (`leaveWithoutAsking`) is no lost work, and ends its discard.
-    let discarded = state.discarding
-    if state.discardScope == .awaitingChange {
-      state.discarding = []
-      state.discardScope = .none
+    let discarded = state.departures.discarding
+    if state.departures.discardScope == .awaitingChange {
+      state.departures.discarding = []
+      state.departures.discardScope = .none
     }
     var lost: [LostWork] = []
     // The screens read when it began, which UIKit may have released since; else the engaged ones now.

@@ -37,7 +37,7 @@ extension BackNavigationEngine {
   /// The engine records the attempt so the screens that leave are reported with ``BackSource/sheetDismiss``; if the
   /// user brings the sheet back, call `swipeDidCancel()`.
   package func sheetWillDismiss() {
-    guard let (host, _) = enter(), state.phase.decidingAttemptID == nil, state.swipe == nil else { return }
+    guard let (host, _) = enter(), state.phase.decidingAttemptID == nil, state.departures.swipe == nil else { return }
     let stack = host.screens
     guard stack.count >= 2,
       let attempt = makeAttempt(.sheetDismiss, to: stack[0], animated: true, stack: stack)
@@ -45,7 +45,7 @@ extension BackNavigationEngine {
     start(attempt)
     emit(.attemptDecided(attempt, .allow, decidedBy: nil))
     // UIKit says the dismissal is under way: it began.
-    state.beginSwipe(attempt, didBegin: true)
+    state.departures.beginSwipe(attempt, didBegin: true)
   }
 
   /// Passes UIKit's `presentationControllerDidAttemptToDismiss(_:)`: the user tried to swipe a guarded sheet away.

@@ -20,13 +20,14 @@ extension BackNavigationEngine {
   package func stackDidChange(unchangedBottom: Int?) {
     guard let (host, settled) = enter() else { return }
     // A host counts from the stack it last reported; a change reported while a release was applied moved that.
-    let hint = settled || state.isApplyingReleasedAnswer ? nil : unchangedBottom
+    let hint = settled || state.requests.isApplyingReleasedAnswer ? nil : unchangedBottom
     let change = state.stackChanged(to: host.screens, unchangedBottom: hint)
+    record.screensLeft(change.left, stack: state.stack)
     // The state has changed. Engagement is read first, while the screens that left are surely alive and before any
     // observer runs; then observers, the guard's task and the host hear of it.
     let lost = lostWork(in: change, host: host)
     for (departure, screens) in change.departed where departure == nil {
-      state.sightings.noteLeftUnheard()
+      record.sightings.noteLeftUnheard()
       if change.undrivenPop == nil, lost.contains(where: { $0.route == nil && screens.contains($0.screen) }),
         plansToHearEveryUserRoute(host)
       {
@@ -49,7 +50,7 @@ extension BackNavigationEngine {
     }
     host.backNavigationStateDidChange()
     // A completed navigation ends its transition: what was held for it runs now.
-    if !state.held.isEmpty { scheduleHeldRequests() }
+    if !state.requests.isEmpty { scheduleHeldRequests() }
   }
 
   /// Whether the plan of this stack hears every route a person has: then a departure nobody heard is the app's code or a

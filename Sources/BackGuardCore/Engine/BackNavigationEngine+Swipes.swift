@@ -25,14 +25,14 @@ extension BackNavigationEngine {
   ///   started a confirmation; otherwise ``BackOutcome/didNotBegin`` (or ``BackOutcome/cancelled`` when observers of
   ///   its decision changed the stack).
   package func shouldBeginSwipe(_ source: BackSource, touch: UInt64? = nil) -> BackOutcome {
-    if let touch, let last = state.lastSwipeAnswer, last.touch == touch { return last.answer }
+    if let touch, let last = state.departures.lastSwipeAnswer, last.touch == touch { return last.answer }
     let answer: BackOutcome
     if let (host, _) = enter() {
       answer = decideSwipe(source, host: host, stack: host.screens)
     } else {
       answer = .didNotBegin
     }
-    if let touch { state.lastSwipeAnswer = (touch, answer) }
+    if let touch { state.departures.lastSwipeAnswer = (touch, answer) }
     return answer
   }
 
@@ -117,11 +117,11 @@ extension BackNavigationEngine {
     _ = enter()
     // Read while the top screen is surely alive: its guard is engaged, and the gate did not ask it.
     var topEngaged = false
-    if state.swipe == nil, let host, let top = state.stack.last, let topGuard = host.backGuard(for: top) {
+    if state.departures.swipe == nil, let host, let top = state.stack.last, let topGuard = host.backGuard(for: top) {
       topEngaged = source.map { topGuard.applies(to: $0) } ?? topGuard.isEngaged
     }
     guard let attempt = state.interactivePopBegan(drivenBy: source, topEngaged: topEngaged) else { return }
-    state.sightings.noteHeard(attempt.source)
+    record.sightings.noteHeard(attempt.source)
     emit(.attemptStarted(attempt))
     emit(.attemptDecided(attempt, .allow, decidedBy: nil))
     // UIKit asks the gate before a swipe begins: one that began unanswered went past it.
@@ -134,10 +134,10 @@ extension BackNavigationEngine {
   package func swipeDidCancel() {
     _ = enter()
     // An interactive pop no gesture of BackGuard's drove ended too: its screen stayed.
-    state.undrivenPop = nil
-    state.heardLeaving = []
+    state.departures.undrivenPop = nil
+    state.departures.heardLeaving = []
     // The interactive transition is over: a tap held during it runs now.
-    defer { if !state.held.isEmpty { scheduleHeldRequests() } }
+    defer { if !state.requests.isEmpty { scheduleHeldRequests() } }
     guard let attempt = state.swipeCancelled() else { return }
     emit(.swipeCancelled(attempt))
     host?.backNavigationStateDidChange()
@@ -146,7 +146,7 @@ extension BackNavigationEngine {
   /// Forgets a swipe the gate let begin but that never became a transition (another recognizer won, or the host
   /// never reported it), so it cannot be mistaken for the cause of a later pop.
   func clearStaleSwipe(host: any NavigationHost) {
-    guard state.swipe != nil, !host.isTransitioning else { return }
-    _ = state.endSwipe()
+    guard state.departures.swipe != nil, !host.isTransitioning else { return }
+    _ = state.departures.endSwipe()
   }
 }

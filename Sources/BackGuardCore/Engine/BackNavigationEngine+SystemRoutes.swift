@@ -23,7 +23,7 @@ extension BackNavigationEngine {
     _ source: BackSource, to destination: ScreenID?, animated: Bool, host: any NavigationHost, stack: [ScreenID]
   ) -> BackOutcome {
     let isUserRoute = source.isUserInitiated
-    if state.performingAppRequest > 0, !isUserRoute { return .allowed }
+    if state.requests.performing > 0, !isUserRoute { return .allowed }
     guard stack.count >= 2 else { return isUserRoute ? .nothingToGoBackTo : .allowed }
     // A swipe that never began (another recognizer won) names nothing: this pop is the app's own.
     if !isUserRoute { clearStaleSwipe(host: host) }
@@ -53,7 +53,7 @@ extension BackNavigationEngine {
   private func isNamedByADeparture(popTo destination: ScreenID?, in stack: [ScreenID]) -> Bool {
     guard !state.departures.isEmpty else { return false }
     let target = destination ?? stack[stack.count - 2]
-    let swipe = state.swipe?.attempt.id
+    let swipe = state.departures.swipe?.attempt.id
     return state.departures.contains { departure in
       let attempt = departure.attempt
       // A swipe's pop is its recognizer's (never asked here); a replacement is replayed, not popped.
@@ -88,7 +88,7 @@ extension BackNavigationEngine {
     with newScreens: [ScreenID], animated: Bool, perform: @escaping () -> Void
   ) -> BackOutcome {
     // The app's own code carrying out an approved request: its replacement passes unasked.
-    if state.performingAppRequest > 0 { return .allowed }
+    if state.requests.performing > 0 { return .allowed }
     guard let (host, _) = enter() else { return .allowed }
     let stack = host.screens
     let kept = Set(newScreens)

@@ -70,7 +70,7 @@ extension BackNavigationEngine {
     start(attempt)
     emit(.attemptDecided(attempt, .allow, decidedBy: nil))
     guard approvalSurvivesObservers(attempt, stack, host: host) else { return false }
-    state.depart(attempt, endsAtNextChange: true)
+    state.departures.depart(attempt, endsAtNextChange: true)
     return true
   }
 
@@ -80,6 +80,6 @@ extension BackNavigationEngine {
   package func tabReselectDidEnd() {
     // UIKit did pop, and its animation still runs: the naming stays for the change `didShow` reports at its end.
     if let host, host.isTransitioning || host.screens != state.stack { return }
-    state.forgetNamingOnly(of: .tabReselect)
+    state.departures.forgetNamingOnly(of: .tabReselect)
   }
 }

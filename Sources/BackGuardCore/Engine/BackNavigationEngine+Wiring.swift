@@ -44,7 +44,7 @@ extension BackNavigationEngine {
   package func backButtonAppearance(for screen: ScreenID) -> BackButtonAppearance {
     let override = enter()?.host.backOptions(for: screen).backButtonStyle
     let appearance = BackButtonStyle.effective(override).appearance
-    if appearance.wasBlank, state.blankTitlesReported.insert(screen).inserted { reportMisuse(.blankBackButtonTitle) }
+    if appearance.wasBlank, record.blankTitlesReported.insert(screen).inserted { reportMisuse(.blankBackButtonTitle) }
     return appearance
   }
 }

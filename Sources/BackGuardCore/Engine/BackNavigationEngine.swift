@@ -27,6 +27,8 @@ import Foundation
   /// Everything the engine remembers between two calls: the attempt being decided, the departures under way, the swipe
   /// in flight, the held requests and the stack as last reported.
   var state: BackNavigationState
+  /// What the self-check saw this run: never read by a decision.
+  var record = SelfCheckRecord()
   /// The observers, oldest first: identities only grow, so appending keeps them in the order they are called.
   var observers: [(id: UInt64, slot: ObserverSlot, handler: (BackEvent) -> Void)] = []
   var lastObserverID: UInt64 = 0
@@ -73,10 +75,10 @@ import Foundation
 
   /// How many requests are held (``BackOutcome/queued``): they run on the main actor once the pending attempt or
   /// the running transition ends.
-  package var queuedRequestCount: Int { state.held.count }
+  package var queuedRequestCount: Int { state.requests.count }
 
   /// The interactive swipe that began and has neither completed nor been cancelled, if any.
-  package var swipeInProgress: BackAttempt? { state.swipe?.attempt }
+  package var swipeInProgress: BackAttempt? { state.departures.swipe?.attempt }
 
   /// The guards engaged on this stack now, the top screen's first: what a window close would meet (``WindowClosure``).
   package func engagedGuardsTopFirst() -> [ScreenGuard] {
@@ -91,7 +93,7 @@ import Foundation
   /// ```swift
   /// print(nav.engine.sightings)  // navigationController.backNavigation.sightings in the UIKit adapter
   /// ```
-  package var sightings: RouteSightings { state.sightings }
+  package var sightings: RouteSightings { record.sightings }
 
   /// Ends the pending attempt without an answer, for example when the app dismisses its own confirmation.
   /// A later answer to it is dropped.

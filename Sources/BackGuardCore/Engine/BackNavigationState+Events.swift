@@ -59,6 +59,8 @@ extension BackNavigationState {
 
   /// What a stack change leads to.
   struct StackChange {
+    /// Every screen that left, bottom first.
+    var left: [ScreenID] = []
     /// The screens that left, bottom first, each group with the departure that named it (`nil`: none did).
     var departed: [(departure: Departure?, screens: [ScreenID])] = []
     /// The undriven interactive pop that ended with this change, if any.
@@ -90,53 +92,49 @@ extension BackNavigationState {
     }
     let left = Self.removed(from: stack, in: newStack, common: common)
     stack.replaceSubrange(common..., with: newStack[common...])
-    if let inFlight = swipe, !inFlight.didBegin {
+    if let inFlight = departures.swipe, !inFlight.didBegin {
       // Its gesture never began (another recognizer won): this change is someone else's, and must not be named after it.
-      _ = endSwipe()
+      _ = departures.endSwipe()
     }
     for screen in left {
-      let cause = cause(of: screen)
+      let cause = departures.cause(of: screen)
       if let index = change.departed.firstIndex(where: { $0.departure?.attempt.id == cause?.attempt.id }) {
         change.departed[index].screens.append(screen)
       } else {
         change.departed.append((cause, [screen]))
       }
     }
-    change.undrivenPop = undrivenPop
-    undrivenPop = nil
-    if !heardLeaving.isEmpty {
-      change.heardLeaving = heardLeaving
-      heardLeaving = []
+    change.undrivenPop = departures.undrivenPop
+    departures.undrivenPop = nil
+    if !departures.heardLeaving.isEmpty {
+      change.heardLeaving = departures.heardLeaving
+      departures.heardLeaving = []
     }
-    if !discarding.isEmpty {
-      change.discarded = discarding
+    if !departures.discarding.isEmpty {
+      change.discarded = departures.discarding
       // A discard names the changes its code makes while it runs, and the first one after it returned.
-      if case .running = discardScope {
-        discardScope = .running(sawChange: true)
+      if case .running = departures.discardScope {
+        departures.discardScope = .running(sawChange: true)
       } else {
-        discarding = []
-        discardScope = .none
+        departures.discarding = []
+        departures.discardScope = .none
       }
     }
     // Keep only departures still to happen: the rest completed, or no longer name a navigation.
-    pruneDepartures(in: newStack)
-    lastSwipeAnswer = nil
-    if !blankTitlesReported.isEmpty {
-      // Screens that left are forgotten; a full prune only when entries for screens never in the stack piled up.
-      blankTitlesReported.subtract(left)
-      if blankTitlesReported.count > newStack.count { blankTitlesReported.formIntersection(newStack) }
-    }
-    if let inFlight = swipe {
-      swipe = nil
+    departures.prune(in: newStack, whilePerforming: requests.performing > 0)
+    departures.lastSwipeAnswer = nil
+    change.left = left
+    if let inFlight = departures.swipe {
+      departures.swipe = nil
       // A swipe whose screen did not leave in this change never became this navigation: it must name nothing later.
-      if !left.contains(inFlight.attempt.top) { forgetDeparture(inFlight.attempt.id) }
+      if !left.contains(inFlight.attempt.top) { departures.forget(inFlight.attempt.id) }
       // The interactive pop finished without removing the screen: the user cancelled it.
       if left.isEmpty, newStack.last == inFlight.attempt.top { change.swipeCancelled = inFlight.attempt }
     }
     switch phase {
     case .waiting(let waiting) where !waiting.isStillNamed(in: newStack):
       phase = .idle
-      lastCancelledForStackChange = waiting.attempt.id
+      departures.lastCancelledForStackChange = waiting.attempt.id
       change.pendingEnded = waiting
     case .asking(var asking) where newStack.count != asking.stackCount || newStack.last != asking.top:
       // The guard being called changed the stack: its answer no longer names a real navigation.
@@ -169,18 +167,18 @@ extension BackNavigationState {
   ///   - topEngaged: Whether the top screen's guard is engaged and would have been asked on this route: its screen
   ///     leaves unasked.
   mutating func interactivePopBegan(drivenBy source: BackSource?, topEngaged: Bool) -> BackAttempt? {
-    if swipe != nil {
-      swipe?.didBegin = true
+    if departures.swipe != nil {
+      departures.swipe?.didBegin = true
       return nil
     }
     guard stack.count >= 2 else { return nil }
     guard let source, let attempt = attempt(source, to: nil, animated: true, in: stack) else {
       // No gesture of BackGuard's drives it: its departure will be unnamed, and lost work if the guard was engaged.
-      if source == nil { undrivenPop = UndrivenPop(top: stack[stack.count - 1], engaged: topEngaged) }
+      if source == nil { departures.undrivenPop = UndrivenPop(top: stack[stack.count - 1], engaged: topEngaged) }
       return nil
     }
     start(attempt)
-    beginSwipe(attempt, didBegin: true, unasked: topEngaged ? [stack[stack.count - 1]] : [])
+    departures.beginSwipe(attempt, didBegin: true, unasked: topEngaged ? [stack[stack.count - 1]] : [])
     return attempt
   }
 
@@ -188,7 +186,7 @@ extension BackNavigationState {
   ///
   /// - Returns: The swipe that ended, to report.
   mutating func swipeCancelled() -> BackAttempt? {
-    endSwipe()?.attempt
+    departures.endSwipe()?.attempt
   }
 }
 
@@ -218,7 +216,7 @@ extension BackNavigationState {
   mutating func laterAnswerArrived(for attempt: BackAttempt.ID, step: Int, released: Bool) -> AnswerArrival {
     guard let pending = phase.waiting, pending.attempt.id == attempt, pending.step == step else {
       if released { return .ignored }
-      return .dropped(attempt == lastCancelledForStackChange ? .stackChanged : .noLongerPending)
+      return .dropped(attempt == departures.lastCancelledForStackChange ? .stackChanged : .noLongerPending)
     }
     phase = .idle
     return .ends(pending)
@@ -230,7 +228,7 @@ extension BackNavigationState {
   ///
   /// - Returns: Whether UIKit may dismiss the sheet.
   mutating func sheetAsked(refusedBy refusal: SheetRefusal?) -> Bool {
-    sheetRefusal = refusal
+    departures.sheetRefusal = refusal
     return refusal == nil
   }
 
@@ -240,8 +238,8 @@ extension BackNavigationState {
   ///   before (`isModalInPresentation`) is the guards' only then.
   /// - Returns: Whether the guards take it; otherwise it is the app's.
   mutating func sheetRefusalReported(guardEngaged: Bool) -> Bool {
-    let refusal = sheetRefusal
-    sheetRefusal = nil
+    let refusal = departures.sheetRefusal
+    departures.sheetRefusal = nil
     return refusal == .byGuards || (refusal == nil && guardEngaged)
   }
 }
