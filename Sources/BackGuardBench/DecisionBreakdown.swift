@@ -32,8 +32,8 @@ enum DecisionBreakdown {
       destination: navigation.screens[0], isAnimated: true)
     let parts: [(String, (Int) -> Void)] = [
       (
-        "engine.host (a weak load of the host: public entry points only; hosts hand themselves over)",
-        { n in for _ in 0..<n { blackHole(engine.host) } }
+        "engine.hasHost (a weak load of the host: public entry points only; hosts hand themselves over)",
+        { n in for _ in 0..<n { blackHole(engine.hasHost) } }
       ),
       (
         "host.screens (through `any NavigationHost`)",

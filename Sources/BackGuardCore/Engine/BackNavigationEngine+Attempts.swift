@@ -21,13 +21,13 @@ extension BackNavigationEngine {
   func start(_ attempt: BackAttempt) {
     state.start(attempt)
     record.sightings.noteHeard(attempt.source)
-    if !observers.isEmpty { emit(.attemptStarted(attempt)) }
+    if isObserved { emit(.attemptStarted(attempt)) }
   }
 
   /// The attempt this one must merge into: the one being decided here, or one waiting in another stack for one of
   /// this attempt's guards.
-  func busyAttempt(for attempt: BackAttempt, host: any NavigationHost) -> BackAttempt.ID? {
-    state.phase.decidingAttemptID ?? pendingOnSameGuard(attempt, host: host)
+  func busyAttempt(for attempt: BackAttempt, facts: HostFacts) -> BackAttempt.ID? {
+    state.phase.decidingAttemptID ?? pendingOnSameGuard(attempt, facts: facts)
   }
 
   /// What an attempt does while another is being decided: it merges into that one (the guard is not asked again; a
@@ -39,24 +39,24 @@ extension BackNavigationEngine {
   /// - Returns: ``BackOutcome/coalesced``, or for app code that passes ``BackOutcome/allowed`` (or
   ///   ``BackOutcome/cancelled`` when observers changed the stack).
   func join(
-    _ busy: BackAttempt.ID, _ attempt: BackAttempt, host: any NavigationHost, stack: [ScreenID], passesUnasked: Bool,
+    _ busy: BackAttempt.ID, _ attempt: BackAttempt, facts: HostFacts, stack: [ScreenID], passesUnasked: Bool,
     restoresBackButton: Bool
   ) -> BackOutcome {
-    if !passesUnasked || attempt.source.isUserInitiated || anyGuardApplies(attempt, host: host) {
+    if !passesUnasked || attempt.source.isUserInitiated || anyGuardApplies(attempt, facts: facts) {
       emit(.attemptCoalesced(into: busy, source: attempt.source))
-      if restoresBackButton { host.restoreBackButton() }
+      if restoresBackButton { carryOut(.restoreBackButton) }
       return .coalesced
     }
     // Nobody to ask: it passes, and the attempt being decided ends when the stack changes.
     start(attempt)
     emit(.attemptDecided(attempt, .allow, decidedBy: nil))
-    guard approvalSurvivesObservers(attempt, stack, host: host) else { return .cancelled }
-    state.departures.depart(attempt, unasked: guardsSittingOut(attempt, host: host))
+    guard approvalSurvivesObservers(attempt, stack, facts: facts) else { return .cancelled }
+    state.departures.depart(attempt, unasked: guardsSittingOut(attempt, facts: facts))
     return .allowed
   }
 
-  func anyGuardApplies(_ attempt: BackAttempt, host: any NavigationHost) -> Bool {
-    attempt.leaving.contains { host.backGuard(for: $0)?.applies(to: attempt.source) == true }
+  func anyGuardApplies(_ attempt: BackAttempt, facts: HostFacts) -> Bool {
+    attempt.leaving.contains { facts.backGuard(for: $0)?.applies(to: attempt.source) == true }
   }
 
   /// Ends an attempt that observers of its `attemptStarted` interrupted before any guard was asked: they changed the
@@ -64,9 +64,9 @@ extension BackNavigationEngine {
   /// merges into it, so no guard is asked twice).
   ///
   /// - Returns: What became of the attempt, or `nil` when it may go on.
-  func interruptedByObservers(_ attempt: BackAttempt, _ stack: [ScreenID], host: any NavigationHost) -> BackOutcome? {
-    guard !observers.isEmpty else { return nil }
-    if host.screens != stack {
+  func interruptedByObservers(_ attempt: BackAttempt, _ stack: [ScreenID], facts: HostFacts) -> BackOutcome? {
+    guard isObserved else { return nil }
+    if facts.screens != stack {
       state.departures.lastCancelledForStackChange = attempt.id
       emit(.attemptCancelled(attempt, reason: .stackChanged))
       return .cancelled

@@ -37,7 +37,7 @@ extension BackNavigationEngine {
   ///   - conclusion: What differs on this route.
   /// - Returns: The route's outcome.
   func conclude(
-    _ verdict: GuardsAnswer, of attempt: BackAttempt, stack: [ScreenID], host: any NavigationHost,
+    _ verdict: GuardsAnswer, of attempt: BackAttempt, stack: [ScreenID], facts: HostFacts,
     _ conclusion: RouteFollowUp
   ) -> BackOutcome {
     let outcome: BackOutcome
@@ -45,21 +45,21 @@ extension BackNavigationEngine {
     case .allowed:
       switch conclusion.approval {
       case .hostProceeds:
-        guard approvalSurvivesObservers(attempt, stack, host: host) else {
+        guard approvalSurvivesObservers(attempt, stack, facts: facts) else {
           outcome = .cancelled
           break
         }
-        state.departures.depart(attempt, unasked: guardsSittingOut(attempt, host: host))
+        state.departures.depart(attempt, unasked: guardsSittingOut(attempt, facts: facts))
         return .allowed
       case .swipeBegins:
-        guard approvalSurvivesObservers(attempt, stack, host: host) else {
+        guard approvalSurvivesObservers(attempt, stack, facts: facts) else {
           outcome = .cancelled
           break
         }
         state.departures.beginSwipe(attempt, didBegin: false)
         return .allowed
       case .engineCommits:
-        return commit(attempt, conclusion.navigation, host: host) ? .allowed : .cancelled
+        return commit(attempt, conclusion.navigation, facts: facts) ? .allowed : .cancelled
       }
     case .denied:
       outcome = conclusion.denied
@@ -67,20 +67,20 @@ extension BackNavigationEngine {
       outcome = .cancelled
     case .pending:
       state.phase.updateWaiting { if $0.attempt.id == attempt.id { $0.navigation = conclusion.navigation } }
-      if conclusion.refusalRestoresBackButton { host.restoreBackButton() }
-      host.backNavigationStateDidChange()
+      if conclusion.refusalRestoresBackButton { carryOut(.restoreBackButton) }
+      carryOut(.stateDidChange)
       // An observer told of the pending attempt may already have changed the stack, which ended it.
       return state.phase.waiting?.attempt.id == attempt.id ? .pending : .cancelled
     }
-    if conclusion.refusalRestoresBackButton { host.restoreBackButton() }
+    if conclusion.refusalRestoresBackButton { carryOut(.restoreBackButton) }
     return outcome
   }
 
   /// Whether an approval still names the navigation it was given for: observers told of it may have changed the
   /// stack, and then it is dropped and reported. Free when nobody observes: only observers (and guards, see
   /// `Asking.isInvalidated`) can run app code in the middle of a decision.
-  func approvalSurvivesObservers(_ attempt: BackAttempt, _ stack: [ScreenID], host: any NavigationHost) -> Bool {
-    guard !observers.isEmpty, host.screens != stack else { return true }
+  func approvalSurvivesObservers(_ attempt: BackAttempt, _ stack: [ScreenID], facts: HostFacts) -> Bool {
+    guard isObserved, facts.screens != stack else { return true }
     emit(.resolutionDropped(attempt, .allow, reason: .stackChanged))
     return false
   }
@@ -88,8 +88,8 @@ extension BackNavigationEngine {
   /// Carries out an approved attempt, once, if it still names the same navigation.
   ///
   /// - Returns: `false` when the approval was dropped because the stack changed.
-  func commit(_ attempt: BackAttempt, _ navigation: ApprovedNavigation, host: any NavigationHost) -> Bool {
-    let stack = host.screens
+  func commit(_ attempt: BackAttempt, _ navigation: ApprovedNavigation, facts: HostFacts) -> Bool {
+    let stack = facts.screens
     guard navigation.stackAtStart.map({ $0 == stack }) ?? attempt.isStillNamed(in: stack) else {
       emit(.resolutionDropped(attempt, .allow, reason: .stackChanged))
       return false
@@ -106,12 +106,12 @@ extension BackNavigationEngine {
       if !state.requests.isEmpty { scheduleHeldRequests() }
     case .replay(let perform, _):
       // The host replays its own call without asking again.
-      state.departures.depart(attempt, unasked: guardsSittingOut(attempt, host: host))
+      state.departures.depart(attempt, unasked: guardsSittingOut(attempt, facts: facts))
       perform()
     case .enginePop:
       // The host marks the pop it was told to make, and does not ask about it.
-      state.departures.depart(attempt, unasked: guardsSittingOut(attempt, host: host))
-      host.popScreens(to: attempt.destination, animated: attempt.isAnimated)
+      state.departures.depart(attempt, unasked: guardsSittingOut(attempt, facts: facts))
+      carryOut(.pop(to: attempt.destination, animated: attempt.isAnimated))
     }
     return true
   }
@@ -120,11 +120,11 @@ extension BackNavigationEngine {
 
   /// Asks the guards of the leaving screens, top first, from `firstStep` on.
   func consult(
-    _ attempt: BackAttempt, host: any NavigationHost, stack: [ScreenID], from firstStep: Int = 0
+    _ attempt: BackAttempt, facts: HostFacts, stack: [ScreenID], from firstStep: Int = 0
   ) -> GuardsAnswer {
     var step = firstStep
     while step < attempt.leaving.count {
-      if let screenGuard = host.backGuard(for: attempt.leaving[step]), screenGuard.applies(to: attempt.source),
+      if let screenGuard = facts.backGuard(for: attempt.leaving[step]), screenGuard.applies(to: attempt.source),
         let verdict = ask(screenGuard, attempt, step: step, stack: stack)
       {
         return verdict
@@ -149,14 +149,12 @@ extension BackNavigationEngine {
     record.sightings.noteAsked(attempt.source)
     let answer: BackDecision?
     var later: GuardCall?
-    if case .immediate(let decide) = screenGuard.handler {
-      // The common case, kept short: no resolution, no task.
-      let decision = decide(attempt)
+    switch call(screenGuard, about: attempt, step: step) {
+    case .decided(let decision):
       let invalidated = state.stopAsking()
       if invalidated { return cancelInvalidated(attempt, task: nil, resolution: nil) }
       answer = decision
-    } else {
-      var asked = askForLaterAnswer(screenGuard, attempt: attempt, step: step)
+    case .mayAnswerLater(var asked):
       let invalidated = state.stopAsking()
       if invalidated { return cancelInvalidated(attempt, task: asked.task, resolution: asked.resolution) }
       answer = answerGiven(&asked, attempt: attempt, step: step)
@@ -176,33 +174,6 @@ extension BackNavigationEngine {
           resolutionState: later?.resolution?.state))
       emit(.attemptPending(attempt, awaiting: attempt.leaving[step]))
       return .pending
-    }
-  }
-
-  /// What a guard that may answer later (a resolution or async code) replied when called.
-  struct GuardCall {
-    let reply: BackGuardReply
-    var resolution: BackResolution?
-    let task: Task<Void, Never>?
-  }
-
-  /// Calls a guard that answers through a resolution, or with async code. Kept out of `ask`, so that the
-  /// synchronous path stays short.
-  func askForLaterAnswer(_ screenGuard: ScreenGuard, attempt: BackAttempt, step: Int) -> GuardCall {
-    switch screenGuard.handler {
-    case .immediate:
-      preconditionFailure("a synchronous guard is called by ask(_:_:step:stack:) itself")
-    case .deferred(let ask):
-      let made = BackResolution(engine: self, attempt: attempt, step: step)
-      return GuardCall(reply: ask(attempt, made), resolution: made, task: nil)
-    case .async(let decide):
-      let made = BackResolution(engine: self, attempt: attempt, step: step)
-      let started = Task { @MainActor in
-        let decision = await decide(attempt)
-        made.resolve(decision)
-      }
-      teardown.track(started)
-      return GuardCall(reply: .later, resolution: made, task: started)
     }
   }
 

@@ -7,10 +7,7 @@ extension BackNavigationEngine {
   /// - Parameter handler: Called on the main actor, in order.
   /// - Returns: The observation. Keep it as long as you want events.
   public func observe(_ handler: @escaping (BackEvent) -> Void) -> BackObservation {
-    lastObserverID &+= 1
-    let id = lastObserverID
-    let slot = ObserverSlot()
-    observers.append((id, slot, handler))
+    let (id, slot) = addObserver(handler)
     return BackObservation(engine: self, id: id, slot: slot)
   }
 
@@ -44,24 +41,6 @@ extension BackNavigationEngine {
     return observation
   }
 
-  func removeObserver(_ id: UInt64) {
-    if let index = observers.firstIndex(where: { $0.id == id }) { observers.remove(at: index) }
-  }
-
-  func emit(_ event: @autoclosure () -> BackEvent) {
-    // Nobody observes on almost every decision: the event is not even built.
-    if !observers.isEmpty { deliver(event()) }
-  }
-
-  private func deliver(_ event: BackEvent) {
-    // The observers as they were when the event was emitted, oldest first: one added by a handler hears the next
-    // event, not this one. One cancelled or released meanwhile has its slot closed (cancel and release close it
-    // before the engine forgets it), so it is silent at once.
-    for observer in observers where observer.slot.isOpen {
-      observer.handler(event)
-    }
-  }
-
   /// Reports a misuse an adapter found (a delegate taken over, say) through the same log and event stream.
   package func reportAdapterMisuse(_ kind: BackMisuse.Kind) {
     reportMisuse(kind)
@@ -74,14 +53,14 @@ extension BackNavigationEngine {
   ///   - sign: What was found.
   ///   - route: The route the hook serves.
   package func hookFoundReplaced(_ sign: AssumptionFailure.Sign, route: BackRoute) {
-    guard let host else { return }
-    report(sign, route: route, host: host)
+    guard let facts else { return }
+    report(sign, route: route, facts: facts)
   }
 
   /// Reports a self-check's sign, seen where the host says: to the host (a debug build prints it) and to observers.
-  func report(_ sign: AssumptionFailure.Sign, route: BackRoute?, host: any NavigationHost) {
-    let failure = AssumptionFailure(sign, route: route, seenOn: host.selfCheckContext)
-    host.assumptionFailed(failure)
+  func report(_ sign: AssumptionFailure.Sign, route: BackRoute?, facts: HostFacts) {
+    let failure = AssumptionFailure(sign, route: route, seenOn: facts.selfCheckContext)
+    carryOut(.assumptionFailed(failure))
     emit(.assumptionFailed(failure))
   }
 

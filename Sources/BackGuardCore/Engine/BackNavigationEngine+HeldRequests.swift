@@ -55,7 +55,7 @@ extension BackNavigationEngine {
         scheduleHeldRequests()
       } else {
         // Held behind another stack's question on the same guard: that question's end wakes this stack.
-        let guards = leave.screens.compactMap { host?.backGuard(for: $0) }
+        let guards = leave.screens.compactMap { facts?.backGuard(for: $0) }
         SharedGuardRegistry.runHeldRequestsWhenAnswered(self, afterAnswerOf: guards)
       }
     }
@@ -82,27 +82,27 @@ extension BackNavigationEngine {
     guard !state.requests.isEmpty, !state.requests.isReleasing, state.requests.performing == 0,
       state.phase.decidingAttemptID == nil
     else { return }
-    guard let host else {
+    guard let facts else {
       dropAllHeld(reason: .stackChanged)
       return
     }
     state.requests.isReleasing = true
     defer { state.requests.isReleasing = false }
     while !state.requests.isEmpty, state.phase.decidingAttemptID == nil, state.requests.performing == 0,
-      !host.isTransitioning
+      !facts.isTransitioning
     {
       let next = state.requests.takeNext()
       let outcome: BackOutcome
       switch next {
       case .tap(let source, let destination, let animated, let top):
-        guard host.screens.last == top else {
+        guard facts.screens.last == top else {
           // The screen whose back button was tapped is no longer on top: the tap is not for the screen there now.
           emit(.queuedRequestDropped(source: source, reason: .stackChanged))
           continue
         }
         outcome = requestBack(from: source, to: destination, animated: animated)
       case .leave(let leave):
-        outcome = run(leave, host: host)
+        outcome = run(leave, facts: facts)
       }
       // A request held again waits for what holds it now.
       if outcome == .queued { break }
@@ -110,7 +110,7 @@ extension BackNavigationEngine {
   }
 
   /// Runs one held app request on the stack as it is now.
-  private func run(_ leave: HeldLeave, host: any NavigationHost) -> BackOutcome {
+  private func run(_ leave: HeldLeave, facts: HostFacts) -> BackOutcome {
     if leave.screens.isEmpty {
       // Nothing to leave, nothing to ask: the app's code runs now.
       let outcome = requestLeave(
@@ -118,7 +118,7 @@ extension BackNavigationEngine {
       if outcome != .queued { leave.ran?(outcome, nil) }
       return outcome
     }
-    let stack = host.screens
+    let stack = facts.screens
     let heldStack = Set(leave.stackWhenHeld)
     let remaining = leave.screens.filter(stack.contains)
     // The screen the request went back to (below its lowest screen) must still be there, or its code would go

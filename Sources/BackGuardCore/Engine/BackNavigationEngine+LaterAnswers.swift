@@ -53,26 +53,26 @@ extension BackNavigationEngine {
     // The state no longer waits: now the registry, the timeout, the log and the observers hear of it.
     endedWaiting(pending)
     if released { reportMisuse(.releasedUnresolved(token.attempt.id), about: token.attempt, step: token.step) }
-    guard let host else { return }
+    guard let facts else { return }
     // Requests held behind this attempt run once it has ended, whatever the answer.
     defer { scheduleHeldRequests() }
     let attempt = pending.attempt
     if decision == .deny {
       emit(.attemptDecided(attempt, .deny, decidedBy: attempt.leaving[pending.step]))
-      host.backNavigationStateDidChange()
+      carryOut(.stateDidChange)
       return
     }
-    let stack = host.screens
+    let stack = facts.screens
     guard pending.isStillNamed(in: stack) else {
       emit(.resolutionDropped(attempt, decision, reason: .stackChanged))
-      host.backNavigationStateDidChange()
+      carryOut(.stateDidChange)
       return
     }
-    let verdict = consult(attempt, host: host, stack: stack, from: pending.step + 1)
+    let verdict = consult(attempt, facts: facts, stack: stack, from: pending.step + 1)
     _ = conclude(
-      verdict, of: attempt, stack: stack, host: host,
+      verdict, of: attempt, stack: stack, facts: facts,
       RouteFollowUp(approval: .engineCommits, navigation: pending.navigation))
     // A pending verdict already told the host.
-    if verdict != .pending { host.backNavigationStateDidChange() }
+    if verdict != .pending { carryOut(.stateDidChange) }
   }
 }

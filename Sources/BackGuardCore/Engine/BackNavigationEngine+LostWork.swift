@@ -6,7 +6,7 @@ extension BackNavigationEngine {
   /// Engagement is what it was when the departure was first heard: recorded with the departure (the app's pop, a swipe
   /// past the gate, an undriven interactive pop), or read now for a departure no hook heard, while the screen is still
   /// reachable through its host (a screen already gone has no guard to read, and is skipped rather than called).
-  func lostWork(in change: BackNavigationState.StackChange, host: any NavigationHost) -> [LostWork] {
+  func lostWork(in change: BackNavigationState.StackChange, facts: HostFacts) -> [LostWork] {
     var lost: [LostWork] = []
     for (departure, screens) in change.departed {
       // An approved departure with no guard that sat out, the common case, costs nothing more.
@@ -20,38 +20,38 @@ extension BackNavigationEngine {
         } else if let heard = change.heardLeaving.first(where: { $0.screen == screen }) {
           guard heard.engaged else { continue }
         } else {
-          guard host.backGuard(for: screen)?.isEngaged == true else { continue }
+          guard facts.backGuard(for: screen)?.isEngaged == true else { continue }
         }
-        let screenGuard = host.backGuard(for: screen)
+        let screenGuard = facts.backGuard(for: screen)
         lost.append(
           lostWork(
             screen, route: departure?.attempt.source, guard: screenGuard, interactive: undriven != nil,
-            wholeStackLeft: change.departed.count == 1 && host.screens.count <= 1, host: host))
+            wholeStackLeft: change.departed.count == 1 && facts.screens.count <= 1, facts: facts))
       }
     }
     return lost
   }
 
   /// Reports one lost-work sign: to observers, and to the host, which prints it in a debug build.
-  func reportLostWork(_ lost: LostWork, host: any NavigationHost) {
-    host.workWasLost(lost)
+  func reportLostWork(_ lost: LostWork, facts: HostFacts) {
+    carryOut(.workWasLost(lost))
     emit(.lostWork(lost))
   }
 
   /// The report of one screen.
   private func lostWork(
     _ screen: ScreenID, route: BackSource?, guard screenGuard: ScreenGuard?, interactive: Bool,
-    wholeStackLeft: Bool, host: any NavigationHost
+    wholeStackLeft: Bool, facts: HostFacts
   ) -> LostWork {
-    let configuration = host.selfCheckConfiguration
+    let configuration = facts.selfCheckConfiguration
     return LostWork(
       screen: screen, screenName: ScreenNames.name(of: screen) ?? screen.description, route: route,
       question: screenGuard?.windowCloseQuestion?.title,
       fixes: Self.fixes(
-        for: route, interactive: interactive, wholeStackLeft: wholeStackLeft, inTabBar: host.isInTabBar,
-        isSheet: host.isSheet || configuration?.setup.isSheet == true, in: configuration),
-      wasInteractive: interactive, planHearsEveryUserRoute: route == nil && plansToHearEveryUserRoute(host),
-      seenOn: host.selfCheckContext)
+        for: route, interactive: interactive, wholeStackLeft: wholeStackLeft, inTabBar: facts.isInTabBar,
+        isSheet: facts.isSheet || configuration?.setup.isSheet == true, in: configuration),
+      wasInteractive: interactive, planHearsEveryUserRoute: route == nil && plansToHearEveryUserRoute(facts),
+      seenOn: facts.selfCheckContext)
   }
 
   /// What would have asked the guard, the likeliest first.
@@ -102,10 +102,10 @@ extension BackNavigationEngine {
 
   /// The leaving screens of an approved attempt whose guard is engaged but was not asked on its route (the app's own
   /// pop, when the guard does not opt in to those): read now, when the departure is heard.
-  func guardsSittingOut(_ attempt: BackAttempt, host: any NavigationHost) -> [ScreenID] {
+  func guardsSittingOut(_ attempt: BackAttempt, facts: HostFacts) -> [ScreenID] {
     if attempt.source.asksEveryEngagedGuard { return [] }
     var unasked: [ScreenID] = []
-    for screen in attempt.leaving where host.backGuard(for: screen)?.sitsOut(attempt.source) == true {
+    for screen in attempt.leaving where facts.backGuard(for: screen)?.sitsOut(attempt.source) == true {
       unasked.append(screen)
     }
     return unasked
@@ -115,10 +115,10 @@ extension BackNavigationEngine {
   /// screens that leave have their guard's engagement read now (used for those no departure names then), while UIKit surely still
   /// holds them, for the lost-work rule when `stackDidChange()` reports the change.
   package func stackWillChange() {
-    guard let (host, _) = enter() else { return }
-    let now = host.screens
+    guard let (facts, _) = enter() else { return }
+    let now = facts.screens
     let common = Self.commonPrefix(state.stack, now)
-    screensWillLeave(BackNavigationState.removed(from: state.stack, in: now, common: common), host: host)
+    screensWillLeave(BackNavigationState.removed(from: state.stack, in: now, common: common), facts: facts)
   }
 
   /// Tells the engine that `screens` are about to leave in a change the host will report (a sheet the app dismisses,
@@ -126,16 +126,16 @@ extension BackNavigationEngine {
   ///
   /// - Parameter screens: The screens that leave.
   package func screensWillLeave(_ screens: [ScreenID]) {
-    guard let (host, _) = enter() else { return }
-    screensWillLeave(screens, host: host)
+    guard let (facts, _) = enter() else { return }
+    screensWillLeave(screens, facts: facts)
   }
 
-  private func screensWillLeave(_ screens: [ScreenID], host: any NavigationHost) {
+  private func screensWillLeave(_ screens: [ScreenID], facts: HostFacts) {
     // A screen an approval names is no question; a swipe whose gesture never began names nothing (rule 10).
     let unbegunSwipe = state.departures.swipe.flatMap { $0.didBegin ? nil : $0.attempt.id }
     for screen in screens where !state.departures.heardLeaving.contains(where: { $0.screen == screen }) {
       if let cause = state.departures.cause(of: screen), cause.attempt.id != unbegunSwipe { continue }
-      state.departures.heardLeaving.append((screen, host.backGuard(for: screen)?.isEngaged == true))
+      state.departures.heardLeaving.append((screen, facts.backGuard(for: screen)?.isEngaged == true))
     }
   }
 
@@ -149,17 +149,19 @@ extension BackNavigationEngine {
   ///
   /// - Parameter perform: The app's code.
   package func leaveWithoutAsking(_ perform: () -> Void) {
-    guard let (host, _) = enter(), state.departures.discardScope == .none || state.departures.discardScope == .awaitingChange else {
+    guard let (facts, _) = enter(),
+      state.departures.discardScope == .none || state.departures.discardScope == .awaitingChange
+    else {
       // Inside another one: its scope covers this code too.
       perform()
       return
     }
-    state.departures.discarding = host.screens
+    state.departures.discarding = facts.screens
     state.departures.discardScope = .running(sawChange: false)
     state.requests.performing += 1
     perform()
     state.requests.performing -= 1
-    if state.departures.discardScope == .running(sawChange: true), host.screens == state.stack {
+    if state.departures.discardScope == .running(sawChange: true), facts.screens == state.stack {
       // Everything it changed was reported while it ran.
       state.departures.discarding = []
       state.departures.discardScope = .none
@@ -185,9 +187,9 @@ extension BackNavigationEngine {
   /// dismissal that no `sheetDismissal` hears (the presented stack's `viewWillDisappear`). The guards' engagement is
   /// read now, while the screens are surely alive; ``stackWentAway(by:)`` or ``stackStayed()`` follows.
   package func stackMayGoAway() {
-    guard let (host, _) = enter() else { return }
+    guard let (facts, _) = enter() else { return }
     var engaged: [ScreenID] = []
-    for screen in host.screens.reversed() where host.backGuard(for: screen)?.isEngaged == true {
+    for screen in facts.screens.reversed() where facts.backGuard(for: screen)?.isEngaged == true {
       engaged.append(screen)
     }
     state.departures.goingAway = engaged
@@ -204,7 +206,7 @@ extension BackNavigationEngine {
   ///
   /// - Parameter route: ``BackSource/windowClose`` or ``BackSource/sheetDismiss``.
   package func stackWentAway(by route: BackSource) {
-    guard let (host, _) = enter() else { return }
+    guard let (facts, _) = enter() else { return }
     let announced = state.departures.goingAway
     state.departures.goingAway = nil
     // A dismissal the app made on purpose (`leaveWithoutAsking`) is no lost work, and ends its discard.
@@ -215,12 +217,12 @@ extension BackNavigationEngine {
     }
     var lost: [LostWork] = []
     // The screens read when it began, which UIKit may have released since; else the engaged ones now.
-    for screen in announced ?? host.screens.reversed() where !discarded.contains(screen) {
-      let screenGuard = host.backGuard(for: screen)
+    for screen in announced ?? facts.screens.reversed() where !discarded.contains(screen) {
+      let screenGuard = facts.backGuard(for: screen)
       guard announced != nil || screenGuard?.isEngaged == true else { continue }
       lost.append(
-        lostWork(screen, route: route, guard: screenGuard, interactive: false, wholeStackLeft: true, host: host))
+        lostWork(screen, route: route, guard: screenGuard, interactive: false, wholeStackLeft: true, facts: facts))
     }
-    for report in lost { reportLostWork(report, host: host) }
+    for report in lost { reportLostWork(report, facts: facts) }
   }
 }

@@ -16,34 +16,34 @@ extension BackNavigationEngine {
   package func requestBack(
     from source: BackSource, to destination: ScreenID? = nil, animated: Bool = true
   ) -> BackOutcome {
-    guard let (host, _) = enter() else { return .nothingToGoBackTo }
-    let stack = host.screens
+    guard let (facts, _) = enter() else { return .nothingToGoBackTo }
+    let stack = facts.screens
     guard stack.count >= 2 else { return .nothingToGoBackTo }
     guard let attempt = makeAttempt(source, to: destination, animated: animated, stack: stack) else {
       return .invalidDestination
     }
-    if let busy = busyAttempt(for: attempt, host: host) {
-      return join(busy, attempt, host: host, stack: stack, passesUnasked: false, restoresBackButton: false)
+    if let busy = busyAttempt(for: attempt, facts: facts) {
+      return join(busy, attempt, facts: facts, stack: stack, passesUnasked: false, restoresBackButton: false)
     }
-    if host.isTransitioning {
+    if facts.isTransitioning {
       // A person's tap is held, not dropped, and runs when the transition ends; gestures and the app's own calls
       // are told to try again (BackSource.isHeldDuringTransition).
       return source.isHeldDuringTransition
         ? holdTap(source, to: destination, animated: animated, top: stack[stack.count - 1]) : .busy
     }
-    clearStaleSwipe(host: host)
-    return decide(attempt, stack: stack, host: host, navigation: .enginePop)
+    clearStaleSwipe(facts: facts)
+    return decide(attempt, stack: stack, facts: facts, navigation: .enginePop)
   }
 
   /// Starts `attempt`, asks its guards, and carries it out on approval.
   private func decide(
-    _ attempt: BackAttempt, stack: [ScreenID], host: any NavigationHost, navigation: ApprovedNavigation
+    _ attempt: BackAttempt, stack: [ScreenID], facts: HostFacts, navigation: ApprovedNavigation
   ) -> BackOutcome {
     start(attempt)
-    if let interrupted = interruptedByObservers(attempt, stack, host: host) { return interrupted }
-    let verdict = consult(attempt, host: host, stack: stack)
+    if let interrupted = interruptedByObservers(attempt, stack, facts: facts) { return interrupted }
+    let verdict = consult(attempt, facts: facts, stack: stack)
     return conclude(
-      verdict, of: attempt, stack: stack, host: host, RouteFollowUp(approval: .engineCommits, navigation: navigation))
+      verdict, of: attempt, stack: stack, facts: facts, RouteFollowUp(approval: .engineCommits, navigation: navigation))
   }
 
   // MARK: - Ask the guards, then act
@@ -78,11 +78,11 @@ extension BackNavigationEngine {
     _ screens: [ScreenID], from source: BackSource, animated: Bool, perform: @escaping () -> Void,
     ran: ((BackOutcome, BackAttempt.ID?) -> Void)?
   ) -> BackOutcome {
-    guard let (host, _) = enter() else { return .nothingToGoBackTo }
+    guard let (facts, _) = enter() else { return .nothingToGoBackTo }
     guard !screens.isEmpty else {
-      return leaveNothing(from: source, animated: animated, perform: perform, ran: ran, host: host)
+      return leaveNothing(from: source, animated: animated, perform: perform, ran: ran, facts: facts)
     }
-    let stack = host.screens
+    let stack = facts.screens
     let requested = Set(screens)
     let leavingBottomToTop = stack.filter { requested.contains($0) }
     guard leavingBottomToTop.count == requested.count, let lowest = leavingBottomToTop.first,
@@ -99,8 +99,8 @@ extension BackNavigationEngine {
     let attempt = makeAttempt(
       source, leavingBottomToTop: leavingBottomToTop, destination: lowestIndex > 0 ? stack[lowestIndex - 1] : lowest,
       animated: animated)
-    let busy = busyAttempt(for: attempt, host: host)
-    if busy != nil || host.isTransitioning {
+    let busy = busyAttempt(for: attempt, facts: facts)
+    if busy != nil || facts.isTransitioning {
       // A logout or a deep link must not vanish because a question is open or a screen still slides: it runs once,
       // asking its guards, as soon as that ends.
       let leave = HeldLeave(
@@ -114,7 +114,7 @@ extension BackNavigationEngine {
     } else {
       navigation = .replay(perform, stackAtStart: stack)
     }
-    return decide(attempt, stack: stack, host: host, navigation: navigation)
+    return decide(attempt, stack: stack, facts: facts, navigation: navigation)
   }
 
   /// A request to leave no screen (a logout from a tab at its root, say): nobody is asked, and the app's code runs now,
@@ -122,12 +122,12 @@ extension BackNavigationEngine {
   /// app's, asked as usual: nothing was approved.
   private func leaveNothing(
     from source: BackSource, animated: Bool, perform: @escaping () -> Void,
-    ran: ((BackOutcome, BackAttempt.ID?) -> Void)?, host: any NavigationHost
+    ran: ((BackOutcome, BackAttempt.ID?) -> Void)?, facts: HostFacts
   ) -> BackOutcome {
     let busy = state.phase.decidingAttemptID
-    if busy != nil || host.isTransitioning {
+    if busy != nil || facts.isTransitioning {
       let leave = HeldLeave(
-        screens: [], source: source, animated: animated, perform: perform, stackWhenHeld: host.screens, ran: ran)
+        screens: [], source: source, animated: animated, perform: perform, stackWhenHeld: facts.screens, ran: ran)
       return holdLeave(leave, behind: busy)
     }
     perform()

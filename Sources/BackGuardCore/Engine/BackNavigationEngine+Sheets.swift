@@ -18,13 +18,13 @@ extension BackNavigationEngine {
   private enum SheetGuards { case noneEngaged, engaged, busy }
 
   private func sheetGuards() -> SheetGuards {
-    guard let (host, _) = enter() else { return .busy }
-    let stack = host.screens
+    guard let (facts, _) = enter() else { return .busy }
+    let stack = facts.screens
     guard stack.count >= 2, let attempt = makeAttempt(.sheetDismiss, to: stack[0], animated: true, stack: stack) else {
       return .busy
     }
-    if anyGuardApplies(attempt, host: host) { return .engaged }
-    return host.isTransitioning || state.phase.decidingAttemptID != nil ? .busy : .noneEngaged
+    if anyGuardApplies(attempt, facts: facts) { return .engaged }
+    return facts.isTransitioning || state.phase.decidingAttemptID != nil ? .busy : .noneEngaged
   }
 
   /// Whether any screen in the sheet has a guard that takes part in a swipe-down now. A sheet adapter uses it to tell
@@ -37,8 +37,8 @@ extension BackNavigationEngine {
   /// The engine records the attempt so the screens that leave are reported with ``BackSource/sheetDismiss``; if the
   /// user brings the sheet back, call `swipeDidCancel()`.
   package func sheetWillDismiss() {
-    guard let (host, _) = enter(), state.phase.decidingAttemptID == nil, state.departures.swipe == nil else { return }
-    let stack = host.screens
+    guard let (facts, _) = enter(), state.phase.decidingAttemptID == nil, state.departures.swipe == nil else { return }
+    let stack = facts.screens
     guard stack.count >= 2,
       let attempt = makeAttempt(.sheetDismiss, to: stack[0], animated: true, stack: stack)
     else { return }
@@ -70,7 +70,7 @@ extension BackNavigationEngine {
   /// - Returns: What happened.
   @discardableResult
   package func requestSheetDismissal(from source: BackSource, animated: Bool = true) -> BackOutcome {
-    guard let root = host?.screens.first else { return .nothingToGoBackTo }
+    guard let root = facts?.screens.first else { return .nothingToGoBackTo }
     return requestBack(from: source, to: root, animated: animated)
   }
 

@@ -18,20 +18,20 @@ extension BackNavigationEngine {
   /// - Parameter unchangedBottom: How many screens at the bottom are unchanged since the last report, or `nil` if
   ///   unknown.
   package func stackDidChange(unchangedBottom: Int?) {
-    guard let (host, settled) = enter() else { return }
+    guard let (facts, settled) = enter() else { return }
     // A host counts from the stack it last reported; a change reported while a release was applied moved that.
     let hint = settled || state.requests.isApplyingReleasedAnswer ? nil : unchangedBottom
-    let change = state.stackChanged(to: host.screens, unchangedBottom: hint)
+    let change = state.stackChanged(to: facts.screens, unchangedBottom: hint)
     record.screensLeft(change.left, stack: state.stack)
     // The state has changed. Engagement is read first, while the screens that left are surely alive and before any
     // observer runs; then observers, the guard's task and the host hear of it.
-    let lost = lostWork(in: change, host: host)
+    let lost = lostWork(in: change, facts: facts)
     for (departure, screens) in change.departed where departure == nil {
       record.sightings.noteLeftUnheard()
       if change.undrivenPop == nil, lost.contains(where: { $0.route == nil && screens.contains($0.screen) }),
-        plansToHearEveryUserRoute(host)
+        plansToHearEveryUserRoute(facts)
       {
-        report(.guardedScreenLeftUnheard, route: nil, host: host)
+        report(.guardedScreenLeftUnheard, route: nil, facts: facts)
       }
     }
     for (departure, screens) in change.departed {
@@ -41,14 +41,14 @@ extension BackNavigationEngine {
           LeavingScreens(bottomToTop: screens), source: attempt?.source ?? .programmatic(.unannounced),
           attempt: attempt?.id))
     }
-    for report in lost { reportLostWork(report, host: host) }
+    for report in lost { reportLostWork(report, facts: facts) }
     if let attempt = change.swipeCancelled { emit(.swipeCancelled(attempt)) }
     if let ended = change.pendingEnded {
       endedWaiting(ended)
       ended.task?.cancel()
       emit(.attemptCancelled(ended.attempt, reason: .stackChanged))
     }
-    host.backNavigationStateDidChange()
+    carryOut(.stateDidChange)
     // A completed navigation ends its transition: what was held for it runs now.
     if !state.requests.isEmpty { scheduleHeldRequests() }
   }
@@ -56,8 +56,8 @@ extension BackNavigationEngine {
   /// Whether the plan of this stack hears every route a person has: then a departure nobody heard is the app's code or a
   /// hook that was not called, never a route the plan leaves unheard (VoiceOver's escape on iOS 15 outside the
   /// subclass, say).
-  func plansToHearEveryUserRoute(_ host: any NavigationHost) -> Bool {
-    guard let configuration = host.selfCheckConfiguration else { return false }
+  func plansToHearEveryUserRoute(_ facts: HostFacts) -> Bool {
+    guard let configuration = facts.selfCheckConfiguration else { return false }
     // The plan of a guarded top screen, as the route table has it: the departed screen's guard is gone from the wiring.
     // Only routes that pop can explain a departure (a window close takes the stack away and pops nothing).
     return !BackRoute.allCases.contains { route in

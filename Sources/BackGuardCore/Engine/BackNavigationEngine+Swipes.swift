@@ -5,8 +5,8 @@ extension BackNavigationEngine {
   /// - Parameter source: ``BackSource/edgeSwipe``, ``BackSource/contentSwipe`` or ``BackSource/zoomDismiss``.
   /// - Returns: The state of the gate.
   package func swipeGate(for source: BackSource) -> SwipeGate {
-    guard let (host, _) = enter() else { return .closed(.noHost) }
-    return gate(for: source, host: host, stack: host.screens).swipeGate
+    guard let (facts, _) = enter() else { return .closed(.noHost) }
+    return gate(for: source, facts: facts, stack: facts.screens).swipeGate
   }
 
   /// Answers a swipe recognizer's `gestureRecognizerShouldBegin`, synchronously.
@@ -27,8 +27,8 @@ extension BackNavigationEngine {
   package func shouldBeginSwipe(_ source: BackSource, touch: UInt64? = nil) -> BackOutcome {
     if let touch, let last = state.departures.lastSwipeAnswer, last.touch == touch { return last.answer }
     let answer: BackOutcome
-    if let (host, _) = enter() {
-      answer = decideSwipe(source, host: host, stack: host.screens)
+    if let (facts, _) = enter() {
+      answer = decideSwipe(source, facts: facts, stack: facts.screens)
     } else {
       answer = .didNotBegin
     }
@@ -36,33 +36,33 @@ extension BackNavigationEngine {
     return answer
   }
 
-  private func decideSwipe(_ source: BackSource, host: any NavigationHost, stack: [ScreenID]) -> BackOutcome {
-    clearStaleSwipe(host: host)
+  private func decideSwipe(_ source: BackSource, facts: HostFacts, stack: [ScreenID]) -> BackOutcome {
+    clearStaleSwipe(facts: facts)
     let swipeConclusion = RouteFollowUp(approval: .swipeBegins, denied: .didNotBegin)
-    switch gate(for: source, host: host, stack: stack) {
+    switch gate(for: source, facts: facts, stack: stack) {
     case .closed:
       return .didNotBegin
     case .open:
-      guard let attempt = startSwipeAttempt(source, stack: stack, host: host) else { return .cancelled }
+      guard let attempt = startSwipeAttempt(source, stack: stack, facts: facts) else { return .cancelled }
       emit(.attemptDecided(attempt, .allow, decidedBy: nil))
-      return conclude(.allowed, of: attempt, stack: stack, host: host, swipeConclusion)
+      return conclude(.allowed, of: attempt, stack: stack, facts: facts, swipeConclusion)
     case .guarded(let topGuard):
-      guard let attempt = startSwipeAttempt(source, stack: stack, host: host) else { return .cancelled }
+      guard let attempt = startSwipeAttempt(source, stack: stack, facts: facts) else { return .cancelled }
       // The gate found the top guard: asked here, unless it stopped applying meanwhile (an observer switched it off);
       // any further screens' guards after it.
       let verdict =
         topGuard.applies(to: source)
-        ? ask(topGuard, attempt, step: 0, stack: stack) ?? consult(attempt, host: host, stack: stack, from: 1)
-        : consult(attempt, host: host, stack: stack, from: 1)
-      return conclude(verdict, of: attempt, stack: stack, host: host, swipeConclusion)
+        ? ask(topGuard, attempt, step: 0, stack: stack) ?? consult(attempt, facts: facts, stack: stack, from: 1)
+        : consult(attempt, facts: facts, stack: stack, from: 1)
+      return conclude(verdict, of: attempt, stack: stack, facts: facts, swipeConclusion)
     }
   }
 
   /// Starts the attempt of a swipe the gate let through, unless observers of its start interrupted it.
-  private func startSwipeAttempt(_ source: BackSource, stack: [ScreenID], host: any NavigationHost) -> BackAttempt? {
+  private func startSwipeAttempt(_ source: BackSource, stack: [ScreenID], facts: HostFacts) -> BackAttempt? {
     guard let attempt = makeAttempt(source, to: nil, animated: true, stack: stack) else { return nil }
     start(attempt)
-    return interruptedByObservers(attempt, stack, host: host) == nil ? attempt : nil
+    return interruptedByObservers(attempt, stack, facts: facts) == nil ? attempt : nil
   }
 
   /// The swipe gate, with the top screen's guard when it must be asked.
@@ -81,14 +81,14 @@ extension BackNavigationEngine {
   }
 
   /// The swipe gate, and the top screen's guard when it must be asked.
-  func gate(for source: BackSource, host: any NavigationHost, stack: [ScreenID]) -> Gate {
-    if host.isTransitioning { return .closed(.transitioning) }
+  func gate(for source: BackSource, facts: HostFacts, stack: [ScreenID]) -> Gate {
+    if facts.isTransitioning { return .closed(.transitioning) }
     guard stack.count >= 2 else { return .closed(.rootScreen) }
     if state.phase.decidingAttemptID != nil { return .closed(.attemptPending) }
     let top = stack[stack.count - 1]
     // `allowsSwipeBack` is about the edge and content swipes; a zoom dismissal is the app's own transition option.
-    if source != .zoomDismiss, !host.allowsSwipeBack(for: top) { return .closed(.disabledByScreen) }
-    if let screenGuard = host.backGuard(for: top), screenGuard.applies(to: source) {
+    if source != .zoomDismiss, !facts.allowsSwipeBack(for: top) { return .closed(.disabledByScreen) }
+    if let screenGuard = facts.backGuard(for: top), screenGuard.applies(to: source) {
       // The same guard is waiting for an answer in another stack (a sheet around this one): one question at a time.
       if SharedGuardRegistry.isWaitingElsewhere(screenGuard, except: self) { return .closed(.attemptPending) }
       return .guarded(screenGuard)
@@ -117,7 +117,7 @@ extension BackNavigationEngine {
     _ = enter()
     // Read while the top screen is surely alive: its guard is engaged, and the gate did not ask it.
     var topEngaged = false
-    if state.departures.swipe == nil, let host, let top = state.stack.last, let topGuard = host.backGuard(for: top) {
+    if state.departures.swipe == nil, let facts, let top = state.stack.last, let topGuard = facts.backGuard(for: top) {
       topEngaged = source.map { topGuard.applies(to: $0) } ?? topGuard.isEngaged
     }
     guard let attempt = state.interactivePopBegan(drivenBy: source, topEngaged: topEngaged) else { return }
@@ -125,8 +125,8 @@ extension BackNavigationEngine {
     emit(.attemptStarted(attempt))
     emit(.attemptDecided(attempt, .allow, decidedBy: nil))
     // UIKit asks the gate before a swipe begins: one that began unanswered went past it.
-    if let source, let host, host.swipeGateInPlace(for: source) {
-      report(.swipeBeganPastTheGate, route: BackRoute(source), host: host)
+    if let source, let facts, facts.swipeGateInPlace(for: source) {
+      report(.swipeBeganPastTheGate, route: BackRoute(source), facts: facts)
     }
   }
 
@@ -140,13 +140,13 @@ extension BackNavigationEngine {
     defer { if !state.requests.isEmpty { scheduleHeldRequests() } }
     guard let attempt = state.swipeCancelled() else { return }
     emit(.swipeCancelled(attempt))
-    host?.backNavigationStateDidChange()
+    carryOut(.stateDidChange)
   }
 
   /// Forgets a swipe the gate let begin but that never became a transition (another recognizer won, or the host
   /// never reported it), so it cannot be mistaken for the cause of a later pop.
-  func clearStaleSwipe(host: any NavigationHost) {
-    guard state.departures.swipe != nil, !host.isTransitioning else { return }
+  func clearStaleSwipe(facts: HostFacts) {
+    guard state.departures.swipe != nil, !facts.isTransitioning else { return }
     _ = state.departures.endSwipe()
   }
 }

@@ -15,35 +15,35 @@ extension BackNavigationEngine {
   ///   - animated: Whether the pop animates.
   /// - Returns: ``BackOutcome/allowed`` if the system should pop now, otherwise why not.
   package func shouldPop(_ source: BackSource, to destination: ScreenID? = nil, animated: Bool = true) -> BackOutcome {
-    guard let (host, _) = enter() else { return .allowed }
-    return shouldPop(source, to: destination, animated: animated, host: host, stack: host.screens)
+    guard let (facts, _) = enter() else { return .allowed }
+    return shouldPop(source, to: destination, animated: animated, facts: facts, stack: facts.screens)
   }
 
   private func shouldPop(
-    _ source: BackSource, to destination: ScreenID?, animated: Bool, host: any NavigationHost, stack: [ScreenID]
+    _ source: BackSource, to destination: ScreenID?, animated: Bool, facts: HostFacts, stack: [ScreenID]
   ) -> BackOutcome {
     let isUserRoute = source.isUserInitiated
     if state.requests.performing > 0, !isUserRoute { return .allowed }
     guard stack.count >= 2 else { return isUserRoute ? .nothingToGoBackTo : .allowed }
     // A swipe that never began (another recognizer won) names nothing: this pop is the app's own.
-    if !isUserRoute { clearStaleSwipe(host: host) }
+    if !isUserRoute { clearStaleSwipe(facts: facts) }
     // The pop an approval already named comes back through the host's override: the engine's own command, UIKit's pop
     // inside an approved bar question (B188), UIKit's pop to the root for a re-selection it let through (B189).
     if !isUserRoute, isNamedByADeparture(popTo: destination, in: stack) { return .allowed }
     guard let attempt = makeAttempt(source, to: destination, animated: animated, stack: stack) else {
       return isUserRoute ? .invalidDestination : .allowed
     }
-    if let busy = busyAttempt(for: attempt, host: host) {
-      return join(busy, attempt, host: host, stack: stack, passesUnasked: true, restoresBackButton: isUserRoute)
+    if let busy = busyAttempt(for: attempt, facts: facts) {
+      return join(busy, attempt, facts: facts, stack: stack, passesUnasked: true, restoresBackButton: isUserRoute)
     }
     start(attempt)
-    if let interrupted = interruptedByObservers(attempt, stack, host: host) {
-      if isUserRoute { host.restoreBackButton() }
+    if let interrupted = interruptedByObservers(attempt, stack, facts: facts) {
+      if isUserRoute { carryOut(.restoreBackButton) }
       return interrupted
     }
-    let verdict = consult(attempt, host: host, stack: stack)
+    let verdict = consult(attempt, facts: facts, stack: stack)
     return conclude(
-      verdict, of: attempt, stack: stack, host: host,
+      verdict, of: attempt, stack: stack, facts: facts,
       RouteFollowUp(approval: .hostProceeds, refusalRestoresBackButton: isUserRoute))
   }
 
@@ -71,10 +71,10 @@ extension BackNavigationEngine {
   /// - Parameter barItemCount: `navigationBar.items.count` at the time of the call.
   /// - Returns: ``BackOutcome/allowed`` if the bar should pop now, otherwise why not.
   package func navigationBarShouldPop(barItemCount: Int) -> BackOutcome {
-    guard let (host, _) = enter() else { return .allowed }
-    let stack = host.screens
+    guard let (facts, _) = enter() else { return .allowed }
+    let stack = facts.screens
     if stack.count < barItemCount { return .allowed }
-    return shouldPop(.backButton, to: nil, animated: true, host: host, stack: stack)
+    return shouldPop(.backButton, to: nil, animated: true, facts: facts, stack: stack)
   }
 
   /// Asks whether app code may replace the stack (`setViewControllers`), removing the screens not in `newScreens`.
@@ -89,22 +89,22 @@ extension BackNavigationEngine {
   ) -> BackOutcome {
     // The app's own code carrying out an approved request: its replacement passes unasked.
     if state.requests.performing > 0 { return .allowed }
-    guard let (host, _) = enter() else { return .allowed }
-    let stack = host.screens
+    guard let (facts, _) = enter() else { return .allowed }
+    let stack = facts.screens
     let kept = Set(newScreens)
     let leavingBottomToTop = stack.filter { !kept.contains($0) }
     guard !leavingBottomToTop.isEmpty, let destination = newScreens.last else { return .allowed }
     let attempt = makeAttempt(
       .programmatic(.setViewControllers), leavingBottomToTop: leavingBottomToTop, destination: destination,
       animated: animated)
-    if let busy = busyAttempt(for: attempt, host: host) {
-      return join(busy, attempt, host: host, stack: stack, passesUnasked: true, restoresBackButton: false)
+    if let busy = busyAttempt(for: attempt, facts: facts) {
+      return join(busy, attempt, facts: facts, stack: stack, passesUnasked: true, restoresBackButton: false)
     }
     start(attempt)
-    if let interrupted = interruptedByObservers(attempt, stack, host: host) { return interrupted }
-    let verdict = consult(attempt, host: host, stack: stack)
+    if let interrupted = interruptedByObservers(attempt, stack, facts: facts) { return interrupted }
+    let verdict = consult(attempt, facts: facts, stack: stack)
     return conclude(
-      verdict, of: attempt, stack: stack, host: host,
+      verdict, of: attempt, stack: stack, facts: facts,
       RouteFollowUp(approval: .hostProceeds, navigation: .replay(perform, stackAtStart: stack)))
   }
 }

@@ -5,10 +5,10 @@ extension BackNavigationEngine {
   /// `takeOverTabReselect(animated:)` asks this first, so a stack without an engaged guard keeps UIKit's own
   /// re-selection (and the app's `didSelect`) untouched.
   package var tabReselectNeedsGuards: Bool {
-    guard let (host, _) = enter() else { return false }
-    let stack = host.screens
+    guard let (facts, _) = enter() else { return false }
+    let stack = facts.screens
     guard stack.count >= 2 else { return false }
-    return stack.dropFirst().contains { host.backGuard(for: $0)?.applies(to: .tabReselect) == true }
+    return stack.dropFirst().contains { facts.backGuard(for: $0)?.applies(to: .tabReselect) == true }
   }
 
   /// Re-selection of the selected tab: asks the guards of every screen above the root, top first, and pops to the
@@ -26,8 +26,8 @@ extension BackNavigationEngine {
   /// - Returns: What happened; ``BackOutcome/nothingToGoBackTo`` on the root screen.
   @discardableResult
   package func requestTabReselect(animated: Bool = true) -> BackOutcome {
-    guard let host else { return .nothingToGoBackTo }
-    let stack = host.screens
+    guard let facts else { return .nothingToGoBackTo }
+    let stack = facts.screens
     guard stack.count >= 2 else { return .nothingToGoBackTo }
     return requestBack(from: .tabReselect, to: stack[0], animated: animated)
   }
@@ -63,13 +63,13 @@ extension BackNavigationEngine {
   ///
   /// - Returns: `false` when observers of the attempt changed the stack, so UIKit must not pop unasked.
   private func nameUnguardedTabReselect(animated: Bool) -> Bool {
-    guard let host, !host.isTransitioning else { return true }
-    let stack = host.screens
+    guard let facts, !facts.isTransitioning else { return true }
+    let stack = facts.screens
     guard stack.count >= 2, let attempt = makeAttempt(.tabReselect, to: stack[0], animated: animated, stack: stack)
     else { return true }
     start(attempt)
     emit(.attemptDecided(attempt, .allow, decidedBy: nil))
-    guard approvalSurvivesObservers(attempt, stack, host: host) else { return false }
+    guard approvalSurvivesObservers(attempt, stack, facts: facts) else { return false }
     state.departures.depart(attempt, endsAtNextChange: true)
     return true
   }
@@ -79,7 +79,7 @@ extension BackNavigationEngine {
   /// change is not reported yet (an animated pop), the naming waits for that change.
   package func tabReselectDidEnd() {
     // UIKit did pop, and its animation still runs: the naming stays for the change `didShow` reports at its end.
-    if let host, host.isTransitioning || host.screens != state.stack { return }
+    if let facts, facts.isTransitioning || facts.screens != state.stack { return }
     state.departures.forgetNamingOnly(of: .tabReselect)
   }
 }

@@ -20,12 +20,12 @@ extension BackNavigationEngine {
   ///
   /// - Returns: The wiring; empty without a host.
   package func wiring() -> BackWiring {
-    guard let (host, _) = enter() else { return BackWiring(guardedScreens: [], needsSwipeGate: false) }
-    let stack = host.screens
+    guard let (facts, _) = enter() else { return BackWiring(guardedScreens: [], needsSwipeGate: false) }
+    let stack = facts.screens
     var topOptions = ScreenBackOptions()
     let guarded = stack.indices.map { index in
       guard index > 0 else { return false }
-      let options = host.backOptions(for: stack[index])
+      let options = facts.backOptions(for: stack[index])
       if index == stack.count - 1 { topOptions = options }
       return options.backGuard != nil
     }
@@ -42,7 +42,7 @@ extension BackNavigationEngine {
   /// - Parameter screen: The screen whose back button this is (the screen that shows it).
   /// - Returns: The display mode and title to set on the navigation item that becomes the back item.
   package func backButtonAppearance(for screen: ScreenID) -> BackButtonAppearance {
-    let override = enter()?.host.backOptions(for: screen).backButtonStyle
+    let override = enter()?.facts.backOptions(for: screen).backButtonStyle
     let appearance = BackButtonStyle.effective(override).appearance
     if appearance.wasBlank, record.blankTitlesReported.insert(screen).inserted { reportMisuse(.blankBackButtonTitle) }
     return appearance

@@ -70,13 +70,13 @@ enum SharedGuardRegistry {
 extension BackNavigationEngine {
   /// The attempt of another engine that waits for an answer from one of the guards this attempt would ask: the same
   /// question, asked through a sheet and the stack inside it.
-  func pendingOnSameGuard(_ attempt: BackAttempt, host: any NavigationHost) -> BackAttempt.ID? {
-    SharedGuardRegistry.isEmpty ? nil : pendingElsewhereOnSameGuard(attempt, host: host)
+  func pendingOnSameGuard(_ attempt: BackAttempt, facts: HostFacts) -> BackAttempt.ID? {
+    SharedGuardRegistry.isEmpty ? nil : pendingElsewhereOnSameGuard(attempt, facts: facts)
   }
 
-  private func pendingElsewhereOnSameGuard(_ attempt: BackAttempt, host: any NavigationHost) -> BackAttempt.ID? {
+  private func pendingElsewhereOnSameGuard(_ attempt: BackAttempt, facts: HostFacts) -> BackAttempt.ID? {
     for screen in attempt.leaving {
-      guard let screenGuard = host.backGuard(for: screen), screenGuard.applies(to: attempt.source),
+      guard let screenGuard = facts.backGuard(for: screen), screenGuard.applies(to: attempt.source),
         let other = SharedGuardRegistry.attemptWaiting(on: screenGuard, except: self)
       else { continue }
       return other

@@ -18,7 +18,7 @@ extension BackNavigationEngine {
   package func requestPathChange(
     _ change: PathChange, named name: String, animated: Bool = true, perform: @escaping () -> Void
   ) -> BackOutcome {
-    let screens = change.leavingScreens(in: host?.screens ?? [])
+    let screens = change.leavingScreens(in: facts?.screens ?? [])
     return requestLeave(screens, from: .appRequest(name), animated: animated, perform: perform, ran: nil)
   }
 
@@ -37,7 +37,7 @@ extension BackNavigationEngine {
   package func requestPathChange(
     _ change: PathChange, named name: String, animated: Bool = true, perform: @escaping () -> Void
   ) async -> BackOutcome {
-    let screens = change.leavingScreens(in: host?.screens ?? [])
+    let screens = change.leavingScreens(in: facts?.screens ?? [])
     let run = PathChangeRun()
     let stream = events
     var outcome = requestLeave(
