@@ -14,6 +14,7 @@ import Testing
 ///   rare bugs).
 /// - `BACKGUARD_MODEL_SEED=0x…` replays one sequence and prints every step, guard call and event.
 /// - `BACKGUARD_MODEL_BASE_SEED=…` explores a different set of sequences.
+/// - `BACKGUARD_MODEL_FIRST_INDEX=5000000` starts at that sequence of the base seed: one long run split over processes.
 /// - `BACKGUARD_MODEL_SKIP=stack-changes-during-swipe,replacements` switches parts of the model off, to look past a
 ///   known failure while it is being fixed. Empty by default.
 ///
@@ -38,10 +39,12 @@ struct BackNavigationModelTests {
     }
     let count = environment["BACKGUARD_MODEL_SEQUENCES"].flatMap { Int($0) } ?? Self.defaultSequences
     let base = environment["BACKGUARD_MODEL_BASE_SEED"].flatMap(Self.parseNumber) ?? 0xB4C6_2026
+    // One long run split over processes: each plays the sequences first..<first+count of the same base seed.
+    let first = environment["BACKGUARD_MODEL_FIRST_INDEX"].flatMap { Int($0) } ?? 0
     let start = Date()
     var steps = 0
     ModelRun.coverage = ModelCoverage()
-    for index in 0..<count {
+    for index in first..<(first + count) {
       let seed = SplitMix64.sequenceSeed(UInt64(index), base: base)
       let sequence = await ModelSequence.generate(seed: seed)
       steps += sequence.actions.count
@@ -54,7 +57,7 @@ struct BackNavigationModelTests {
     let coverage = ModelRun.coverage
     print(
       "BackGuard model test: \(count) sequences, \(steps) steps, every invariant held "
-        + "(\(String(format: "%.1f", seconds)) s, base seed \(Self.hex(base))); "
+        + "(\(String(format: "%.1f", seconds)) s, base seed \(Self.hex(base)), from index \(first)); "
         + "\(coverage.requestsHeld) requests held, \(coverage.unguardedReselectsNamed) unguarded re-selections named")
     #expect(steps >= count * 8)
     if count >= Self.defaultSequences {
