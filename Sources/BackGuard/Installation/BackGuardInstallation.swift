@@ -19,7 +19,7 @@
 
     /// Whether BackGuard is installed: its delegate proxy is in place (the navigation controller's, or the sheet's
     /// presentation controller's) and guarded screens are wired.
-    public var isInstalled: Bool { installed.isInstalled }
+    @_spi(TestKit) public var isInstalled: Bool { installed.isInstalled }
 
     /// Installs BackGuard. Calling it again does nothing. The app's delegate keeps receiving every call; screens
     /// without a guard are left as they are.

@@ -65,7 +65,7 @@ public final class BackResolution: Sendable {
   /// Gives the answer. On the main actor it takes effect before this returns; elsewhere it hops to the main actor.
   ///
   /// - Parameter decision: ``BackDecision/allow`` or ``BackDecision/deny``.
-  public func resolve(_ decision: BackDecision) {
+  package func resolve(_ decision: BackDecision) {
     let kind: Delivery = token.state.claim(decision, released: false) ? .answer : .second
     Self.deliver(kind, token: token)
   }
