@@ -47,7 +47,7 @@
     public func uninstall() { installed.uninstall() }
 
     /// The attempt waiting for a guard's later answer, if any. There is at most one per stack or sheet.
-    public var pendingAttempt: BackAttempt? { installed.engine.pendingAttempt }
+    @_spi(TestKit) public var pendingAttempt: BackAttempt? { installed.engine.pendingAttempt }
 
     /// Ends the pending attempt without an answer, for example when the app dismisses its own confirmation: the
     /// screen stays, and a later answer to it is dropped (``BackEvent/Reason/cancelledByApp``).

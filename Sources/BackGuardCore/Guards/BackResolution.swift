@@ -19,7 +19,7 @@ import Foundation
 /// - a use after the stack changed is dropped and reported; it never pops another screen.
 public final class BackResolution: Sendable {
   /// The attempt this resolution answers.
-  public let attempt: BackAttempt
+  package let attempt: BackAttempt
 
   struct Token: Sendable {
     let attempt: BackAttempt
