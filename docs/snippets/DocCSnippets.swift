@@ -192,7 +192,7 @@
         // Instead of shouldPopViewControllerByBackButtonOrPopGesture:
         // swift-format-ignore: OnlyOneTrailingClosureArgument
         backGuard = ScreenGuard(when: { [draft] in draft.hasChanges }) { attempt in
-          attempt.source.isSwipe ? .deny : .allow  // the route is named, not a single "by gesture" flag
+          [.edgeSwipe, .contentSwipe].contains(attempt.source) ? .deny : .allow  // the route is named, not one flag
         }
       }
 

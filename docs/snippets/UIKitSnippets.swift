@@ -192,7 +192,7 @@
     }
 
     func decideBack(_ attempt: BackAttempt, with resolution: BackResolution) {
-      if attempt.source.isSwipe { return resolution.deny() }  // answer now
+      if [.edgeSwipe, .contentSwipe].contains(attempt.source) { return resolution.deny() }  // a swipe: answer now
       let alert = UIAlertController(title: "Cancel the payment?", message: nil, preferredStyle: .alert)
       alert.addAction(UIAlertAction(title: "Cancel Payment", style: .destructive) { _ in resolution.allow() })
       alert.addAction(UIAlertAction(title: "Keep Paying", style: .cancel) { _ in resolution.deny() })

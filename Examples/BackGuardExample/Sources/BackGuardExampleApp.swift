@@ -7,11 +7,6 @@ import UIKit
 /// shows one problem of going back, solved with BackGuard.
 @main
 struct BackGuardExampleApp: App {
-  init() {
-    // Misuses of the API (an answer given twice, a blank back title…) are printed with what to change.
-    BackMisuse.log = { print("BackGuard misuse: \($0.message)") }
-  }
-
   /// Set when a UI test launched the app (`BACKGUARD_UITEST_SETUP`): the app then shows only the test screens.
   private let uiTestSetup = DemoSetup(environment: ProcessInfo.processInfo.environment)
 

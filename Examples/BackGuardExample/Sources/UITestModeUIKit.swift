@@ -246,7 +246,7 @@ final class UITestDemoViewController: UIViewController {
     return ScreenGuard { [weak self] _, resolution in
       UITestEngineLog.shared.guardAsked()
       if answersDuringPush {
-        UITestEngineLog.shared.pendingAnswer = { resolution.resolve($0) }
+        UITestEngineLog.shared.pendingAnswer = { $0 == .allow ? resolution.allow() : resolution.deny() }
         return
       }
       guard var presenter: UIViewController = self, presenter.viewIfLoaded?.window != nil else {

@@ -19,7 +19,7 @@
 
     /// Whether BackGuard is installed: its delegate proxy is in place (the navigation controller's, or the sheet's
     /// presentation controller's) and guarded screens are wired.
-    public var isInstalled: Bool { installed.isInstalled }
+    @_spi(TestKit) public var isInstalled: Bool { installed.isInstalled }
 
     /// Installs BackGuard. Calling it again does nothing. The app's delegate keeps receiving every call; screens
     /// without a guard are left as they are.
@@ -47,7 +47,7 @@
     public func uninstall() { installed.uninstall() }
 
     /// The attempt waiting for a guard's later answer, if any. There is at most one per stack or sheet.
-    public var pendingAttempt: BackAttempt? { installed.engine.pendingAttempt }
+    @_spi(TestKit) public var pendingAttempt: BackAttempt? { installed.engine.pendingAttempt }
 
     /// Ends the pending attempt without an answer, for example when the app dismisses its own confirmation: the
     /// screen stays, and a later answer to it is dropped (``BackEvent/Reason/cancelledByApp``).

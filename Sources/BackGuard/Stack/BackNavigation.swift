@@ -183,7 +183,8 @@
   }
 
   extension UINavigationController {
-    /// BackGuard for this navigation controller: one per controller, made on first use, not yet installed.
+    /// BackGuard for this navigation controller: one per controller, made on first use, not yet installed (a
+    /// ``BackGuardNavigationController``'s is installed as it is made).
     ///
     /// Works on any navigation controller, including SwiftUI's and a third-party container's; no subclass needed.
     ///
@@ -192,7 +193,12 @@
     /// editor.backGuard = .confirm("Discard changes?", when: { editor.hasChanges })
     /// ```
     public var backNavigation: BackNavigation {
-      associatedObject(AssociatedKey.backNavigation) { BackNavigation(navigationController: self) }
+      if let made = associatedValue(AssociatedKey.backNavigation, as: BackNavigation.self) { return made }
+      let made = BackNavigation(navigationController: self)
+      setAssociatedValue(made, AssociatedKey.backNavigation)
+      // Stored first: installing reports the stack, which may read `backNavigation` again.
+      if self is BackGuardNavigationController { made.host.install(throughOverrides: true) }
+      return made
     }
 
     // Read on a swipe's decision: the host directly, not through the shared façade's existential.

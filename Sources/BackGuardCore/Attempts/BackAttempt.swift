@@ -24,7 +24,7 @@ public struct BackAttempt: Equatable, Sendable, Identifiable, CustomStringConver
   /// The screen that would be on top afterwards.
   public let destination: ScreenID
   /// Whether the navigation would be animated.
-  public let isAnimated: Bool
+  package let isAnimated: Bool
 
   package init(
     id: ID, source: BackSource, leaving: LeavingScreens, destination: ScreenID, isAnimated: Bool

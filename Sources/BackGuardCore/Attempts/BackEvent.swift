@@ -28,7 +28,7 @@ public enum BackEvent: Equatable, Sendable, CustomStringConvertible {
   /// A held request was not run: the stack changed under it (a screen it would leave is gone, or a screen was
   /// added that it would remove unasked), or its stack went away.
   case queuedRequestDropped(source: BackSource, reason: Reason)
-  /// The app used the API in a way that cannot be honoured. Nothing was lost; ``BackMisuse/message`` says why.
+  /// The app used the API in a way that cannot be honoured. Nothing was lost; its description says why.
   case misuse(BackMisuse)
   /// A UIKit behaviour BackGuard relies on did not hold here (a self-check of every run; see ``AssumptionFailure``).
   case assumptionFailed(AssumptionFailure)
@@ -74,11 +74,7 @@ public enum BackEvent: Equatable, Sendable, CustomStringConvertible {
 extension BackEvent {
   /// The attempt the event is about, when it carries one: started, pending, decided, cancelled, swipe cancelled and
   /// resolution dropped. `nil` for coalesced (see `attemptID`), screens left and misuse.
-  ///
-  /// ```swift
-  /// let denied = events.filter { $0.decision == .deny }.compactMap(\.attempt)
-  /// ```
-  public var attempt: BackAttempt? {
+  package var attempt: BackAttempt? {
     switch self {
     case .attemptStarted(let attempt), .attemptPending(let attempt, _), .attemptDecided(let attempt, _, _),
       .attemptCancelled(let attempt, _), .swipeCancelled(let attempt), .resolutionDropped(let attempt, _, _):
@@ -102,7 +98,7 @@ extension BackEvent {
   }
 
   /// The route: the attempt's, a coalesced attempt's own, or the one screens left by. `nil` for misuse.
-  public var source: BackSource? {
+  @_spi(TestKit) public var source: BackSource? {
     switch self {
     case .attemptCoalesced(_, let source), .screensLeft(_, let source, _), .requestQueued(let source, _),
       .queuedRequestDropped(let source, _):
@@ -114,30 +110,22 @@ extension BackEvent {
   }
 
   /// The answer of a decided attempt or of a dropped resolution.
-  public var decision: BackDecision? {
+  package var decision: BackDecision? {
     switch self {
     case .attemptDecided(_, let decision, _), .resolutionDropped(_, let decision, _): decision
     default: nil
     }
   }
 
-  /// The screens that left, top first, for ``screensLeft(_:source:attempt:)``; `nil` for every other event.
-  ///
-  /// ```swift
-  /// let left = events.compactMap(\.leftScreens).flatMap { $0 }  // every screen that left, in order
-  /// ```
-  public var leftScreens: LeavingScreens? {
+  /// The screens that left, top first, for `screensLeft(_:source:attempt:)`; `nil` for every other event.
+  package var leftScreens: LeavingScreens? {
     if case .screensLeft(let screens, _, _) = self { return screens }
     return nil
   }
 
-  /// The screen whose guard denied (``attemptDecided(_:_:decidedBy:)``) or will answer
-  /// (``attemptPending(_:awaiting:)``); `nil` for an allowed attempt and every other event.
-  ///
-  /// ```swift
-  /// let deniedBy = events.filter { $0.decision == .deny }.compactMap(\.screen)
-  /// ```
-  public var screen: ScreenID? {
+  /// The screen whose guard denied (`attemptDecided(_:_:decidedBy:)`) or will answer (`attemptPending(_:awaiting:)`);
+  /// `nil` for an allowed attempt and every other event.
+  package var screen: ScreenID? {
     switch self {
     case .attemptPending(_, let screen): screen
     case .attemptDecided(_, _, let screen): screen

@@ -50,7 +50,7 @@ public struct BackMisuse: Equatable, Sendable, CustomStringConvertible {
     /// The app set its own `closureConfirmation` on a window scene (iOS 27) while a guard there is engaged. BackGuard
     /// keeps the app's and sets none of its own, so the guards' words are not what the window asks.
     case windowConfirmationKept
-    /// A guard's question has been open for ``BackMisuse/unansweredQuestionNotice`` seconds with no answer (debug
+    /// A guard's question has been open for `BackMisuse.unansweredQuestionNotice` seconds with no answer (debug
     /// builds only): its alert may have failed to appear, or its resolution is kept but never called. Nothing changed:
     /// the question stays open, and every back route of its stack waits for it.
     case questionUnanswered(BackAttempt.ID, seconds: Double)
@@ -65,8 +65,12 @@ public struct BackMisuse: Equatable, Sendable, CustomStringConvertible {
   package let screen: String?
   /// The route of that attempt, where known.
   package let route: BackSource?
-  /// The test that was running, where the tests name it (``testName``).
-  package var test: String?
+  /// The test that was running, where the tests name it (`BackMisuse.testName`, BackGuardTesting's).
+  package var test: String? {
+    get { seenIn.test }
+    set { seenIn.test = newValue }
+  }
+  private var seenIn = SeenIn()
 
   /// - Parameters:
   ///   - kind: What went wrong.
@@ -78,14 +82,9 @@ public struct BackMisuse: Equatable, Sendable, CustomStringConvertible {
     self.route = route
   }
 
-  /// Two misuses are the same when they say the same of the same guard; the test they were seen in does not count.
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.kind == rhs.kind && lhs.screen == rhs.screen && lhs.route == rhs.route
-  }
-
   /// A sentence for the developer: what happened and what to change. Debug builds carry the sentences; a release build
   /// names the kind only (`BackMisuse` events still reach observers there, for analytics).
-  public var message: String {
+  package var message: String {
     #if DEBUG
       sentence
     #else
@@ -157,7 +156,7 @@ public struct BackMisuse: Equatable, Sendable, CustomStringConvertible {
 
 extension BackMisuse {
   /// Where misuses are written, besides the event stream. Default: printed in debug builds. Set `nil` to silence.
-  @MainActor public static var log: ((BackMisuse) -> Void)? = {
+  @MainActor package static var log: ((BackMisuse) -> Void)? = {
     #if DEBUG
       return { print("BackGuard: \($0)") }
     #else
@@ -166,23 +165,14 @@ extension BackMisuse {
   }()
 
   /// How long a guard's question may stay open before a debug build says so, once, naming the screen
-  /// (`questionUnanswered`), in seconds; `nil` never says so. Default 10. Release builds never
-  /// say so; only `answerTimeout` ends a question there.
-  ///
-  /// ```swift
-  /// BackMisuse.unansweredQuestionNotice = 30  // a flow whose question waits for a network check
-  /// ```
-  @MainActor public static var unansweredQuestionNotice: Double? = 10
+  /// (`questionUnanswered`), in seconds; `nil` never says so. Default 10. Release builds never say so; only
+  /// `answerTimeout` ends a question there.
+  @MainActor package static var unansweredQuestionNotice: Double? = 10
 
-  /// Names the running test in each misuse (its description says it), so a misuse printed among many tests says where
-  /// it came from. Set it once in your test target; BackGuard itself links no test framework.
-  ///
-  /// ```swift
-  /// BackMisuse.testName = { Test.current?.name }  // Swift Testing
-  /// ```
-  @MainActor public static var testName: (@MainActor () -> String?)?
+  /// Names the running test in each misuse: what BackGuardTesting's `BackMisuse.testName` sets.
+  @MainActor package static var runningTestName: (@MainActor () -> String?)?
 
-  /// Where misuses go inside `withLog(_:_:)` and `collect(_:)` (BackGuardTesting), in place of ``log``: that task
+  /// Where misuses go inside `withLog(_:_:)` and `collect(_:)` (BackGuardTesting), in place of `log`: that task
   /// and the tasks it starts.
   package static let scopedLog = TaskLocal<Handler?>(wrappedValue: nil)
 
@@ -196,14 +186,14 @@ extension BackMisuse {
     }
   }
 
-  /// Names the running test in `misuse` (``testName``), then writes it to the scoped log when a `withLog(_:_:)` is
-  /// in effect, otherwise to ``log``.
+  /// Names the running test in `misuse` (`runningTestName`), then writes it to the scoped log when a `withLog(_:_:)`
+  /// is in effect, otherwise to `log`.
   ///
   /// - Returns: The misuse as written, for the events.
   @MainActor @discardableResult
   package static func report(_ misuse: BackMisuse) -> BackMisuse {
     var misuse = misuse
-    misuse.test = testName?()
+    misuse.test = runningTestName?()
     if let scoped = scopedLog.get() {
       scoped.handle(misuse)
     } else {
@@ -211,4 +201,12 @@ extension BackMisuse {
     }
     return misuse
   }
+}
+
+/// Where a misuse was seen. Equality ignores it: two misuses are the same when they say the same of the same guard,
+/// whatever test saw them.
+private struct SeenIn: Equatable, Sendable {
+  var test: String?
+
+  static func == (_: Self, _: Self) -> Bool { true }
 }

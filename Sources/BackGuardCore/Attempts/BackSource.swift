@@ -38,7 +38,7 @@ public enum BackSource: Hashable, Sendable, CustomStringConvertible {
   case windowClose
 
   /// Whether a person started this route, as opposed to app code (its pops and its own requests to leave).
-  public var isUserInitiated: Bool {
+  package var isUserInitiated: Bool {
     switch self {
     case .programmatic, .appRequest: false
     default: true
@@ -53,7 +53,7 @@ public enum BackSource: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether this route is an interactive swipe, which must be answered before the finger moves on.
-  public var isSwipe: Bool { self == .edgeSwipe || self == .contentSwipe }
+  package var isSwipe: Bool { self == .edgeSwipe || self == .contentSwipe }
 
   /// Whether a request on this route made during a transition is held and run when the transition ends: a person's
   /// taps, presses and picks are (iOS 26 delivers them mid-transition and UIKit would act on them). Gestures (the

@@ -4,10 +4,15 @@
 /// every attempt removes, is held inline: such an attempt holds no reference, so passing it around costs no
 /// reference counting.
 public struct LeavingScreens: RandomAccessCollection, Equatable, Sendable {
-  private enum Storage: Sendable {
+  private enum Storage: Equatable, Sendable {
     case one(ScreenID)
     /// The screens of `stack` from `start` on, bottom first: what leaves is always the top of a stack.
     case top(of: [ScreenID], from: Int)
+
+    /// Two are equal when they hold the same screens, however they hold them.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      LeavingScreens(storage: lhs).elementsEqual(LeavingScreens(storage: rhs))
+    }
   }
 
   private let storage: Storage
@@ -21,6 +26,8 @@ public struct LeavingScreens: RandomAccessCollection, Equatable, Sendable {
   init(topOf stack: [ScreenID], from start: Int) {
     storage = stack.count - start == 1 ? .one(stack[start]) : .top(of: stack, from: start)
   }
+
+  private init(storage: Storage) { self.storage = storage }
 
   public var startIndex: Int { 0 }
   public var endIndex: Int {
@@ -40,6 +47,4 @@ public struct LeavingScreens: RandomAccessCollection, Equatable, Sendable {
       return stack[stack.count - 1 - position]
     }
   }
-
-  public static func == (lhs: LeavingScreens, rhs: LeavingScreens) -> Bool { lhs.elementsEqual(rhs) }
 }

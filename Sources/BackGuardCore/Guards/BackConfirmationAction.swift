@@ -30,7 +30,7 @@ public struct BackConfirmationAction: Sendable {
   }
 
   /// The button's title, in the app's words: a localization key in SwiftUI unless `isVerbatim`.
-  public let title: String
+  package let title: String
   /// Whether SwiftUI shows ``title`` as it is, instead of looking it up as a key.
   package let isVerbatim: Bool
   /// How the button looks.

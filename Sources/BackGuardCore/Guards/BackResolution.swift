@@ -19,7 +19,7 @@ import Foundation
 /// - a use after the stack changed is dropped and reported; it never pops another screen.
 public final class BackResolution: Sendable {
   /// The attempt this resolution answers.
-  public let attempt: BackAttempt
+  package let attempt: BackAttempt
 
   struct Token: Sendable {
     let attempt: BackAttempt
@@ -65,7 +65,7 @@ public final class BackResolution: Sendable {
   /// Gives the answer. On the main actor it takes effect before this returns; elsewhere it hops to the main actor.
   ///
   /// - Parameter decision: ``BackDecision/allow`` or ``BackDecision/deny``.
-  public func resolve(_ decision: BackDecision) {
+  package func resolve(_ decision: BackDecision) {
     let kind: Delivery = token.state.claim(decision, released: false) ? .answer : .second
     Self.deliver(kind, token: token)
   }

@@ -16,7 +16,7 @@
 /// nothing, and neither does a departure the app made on purpose inside `leaveWithoutAsking`.
 public struct LostWork: Equatable, Sendable, CustomStringConvertible {
   /// What to change so the guard is asked next time.
-  public enum Fix: Equatable, Sendable {
+  package enum Fix: Equatable, Sendable {
     /// The app's own code removed the screen: ask first with `requestBack()` or `requestLeave(perform:)` (SwiftUI:
     /// `@Environment(\.requestBack)`), or wrap a deliberate discard in `leaveWithoutAsking`.
     case requestBack
@@ -42,17 +42,17 @@ public struct LostWork: Equatable, Sendable, CustomStringConvertible {
 
   /// The screen that left.
   public let screen: ScreenID
-  /// Its name when it left (``ScreenID/name``), or its identity when it had none.
-  public let screenName: String
+  /// Its name when it left (`ScreenID.name`), or its identity when it had none.
+  package let screenName: String
   /// How it left, as far as BackGuard heard: the route or the app's call; `nil` when no hook heard it at all.
   public let route: BackSource?
   /// The guard's question, where it has words (a ready-made confirmation's, or its window-close question).
-  public let question: String?
+  package let question: String?
   /// What would have asked the guard, the likeliest first: where BackGuard cannot tell the app's code from a route it
   /// does not hear here (a pop to the root, say), the others follow.
-  public let fixes: [Fix]
+  package let fixes: [Fix]
   /// The likeliest fix.
-  public var fix: Fix { fixes[0] }
+  package var fix: Fix { fixes[0] }
   /// Whether an interactive pop took it that no gesture of BackGuard's drove (a zoom dismissal, an app's own
   /// interactive transition, a full-screen pop library).
   package let wasInteractive: Bool

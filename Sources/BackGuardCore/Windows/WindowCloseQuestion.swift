@@ -11,18 +11,24 @@
 /// ```
 public struct WindowCloseQuestion: Equatable, Sendable {
   /// The question; `nil` for the system's own.
-  public var title: String?
+  package var title: String?
   /// More detail, if any.
-  public var message: String?
+  package var message: String?
   /// The button that closes the window (destructive); `nil` for the system's "Close".
-  public var closeTitle: String?
+  package var closeTitle: String?
   /// The button that keeps it open; `nil` for the system's "Cancel".
-  public var cancelTitle: String?
+  package var cancelTitle: String?
   /// Extra choices beside Close and Cancel, such as "Save Draft" (the dialog shows them as `.default` actions): each
   /// one's work decides whether the window then closes (``BackDecision/allow``) or stays (``BackDecision/deny``).
   /// Shown with their titles as written (`BackConfirmationAction/isVerbatim` does not apply: the system's dialog
   /// takes plain text).
-  public var choices: [BackConfirmationAction]
+  package var choices: [BackConfirmationAction] {
+    get { choiceWords.choices }
+    set { choiceWords.choices = newValue }
+  }
+  // Two questions are the same when they read the same: their choices' work is not compared (the one that runs is the
+  // one the guard holds when the person picks it).
+  private var choiceWords: ChoiceWords
 
   /// - Parameters:
   ///   - title: The question; `nil` for the system's own.
@@ -38,15 +44,15 @@ public struct WindowCloseQuestion: Equatable, Sendable {
     self.message = message
     self.closeTitle = closeTitle
     self.cancelTitle = cancelTitle
-    self.choices = choices
+    self.choiceWords = ChoiceWords(choices: choices)
   }
+}
 
-  /// The words of the dialog: two questions are the same when they read the same (their choices' work is not
-  /// compared; the one that runs is the one the guard holds when the person picks it).
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.title == rhs.title && lhs.message == rhs.message && lhs.closeTitle == rhs.closeTitle
-      && lhs.cancelTitle == rhs.cancelTitle && lhs.choices.map(\.title) == rhs.choices.map(\.title)
-      && lhs.choices.map(\.role) == rhs.choices.map(\.role)
+/// Extra choices compared by what the dialog shows of them: their titles and roles.
+private struct ChoiceWords: Equatable, Sendable {
+  var choices: [BackConfirmationAction]
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.choices.map(\.title) == rhs.choices.map(\.title) && lhs.choices.map(\.role) == rhs.choices.map(\.role)
   }
-
 }

@@ -18,7 +18,7 @@ package enum WindowClosure {
   /// the dialog was set runs its own work, and a dialog set for another guard never runs this one's.
   ///
   /// - Parameters:
-  ///   - index: The choice's place in ``WindowCloseQuestion/choices`` when the dialog was set.
+  ///   - index: The choice's place in `WindowCloseQuestion.choices` when the dialog was set.
   ///   - title: Its title then.
   ///   - engaged: The engaged guards, top first.
   /// - Returns: The choice, or `nil` when the guards no longer offer it (then nothing runs, and the window stays open).

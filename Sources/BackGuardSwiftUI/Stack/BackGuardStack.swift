@@ -1,5 +1,5 @@
 #if canImport(UIKit) && canImport(SwiftUI)
-  import BackGuard
+  @_spi(TestKit) import BackGuard
   @_spi(TestKit) import BackGuardCore
   import SwiftUI
   import UIKit

@@ -3,11 +3,11 @@ import Foundation
 
 // Test scaffolding lives here, not in BackGuardCore: an app's binary carries only the task-local its reports read.
 extension BackMisuse {
-  /// Runs `body` with the misuses it reports given to `handler` instead of ``log``, in this task and the tasks it
-  /// starts: parallel tests each keep their own, and no global is swapped.
+  /// Runs `body` with the misuses it reports given to `handler` instead of the debug-build print, in this task and the
+  /// tasks it starts: parallel tests each keep their own, and no global is swapped.
   ///
   /// ```swift
-  /// BackMisuse.withLog({ print("\(testName): \($0.message)") }, { nav.goBack(by: .backButton) })
+  /// BackMisuse.withLog({ print("\(testName): \($0)") }, { nav.goBack(by: .backButton) })
   /// ```
   ///
   /// An answer a guard gives later, even from another thread, is reported where its question was asked.
@@ -35,7 +35,18 @@ extension BackMisuse {
     try await BackMisuse.scopedLog.withValue(Handler(handler), operation: body)
   }
 
-  /// Runs `body` and returns the misuses it reported, oldest first, instead of writing them to ``log``: what a test
+  /// Names the running test in each misuse (its description says it), so a misuse printed among many tests says where
+  /// it came from. Set it once in your test target; BackGuard itself links no test framework.
+  ///
+  /// ```swift
+  /// BackMisuse.testName = { Test.current?.name }  // Swift Testing
+  /// ```
+  @MainActor public static var testName: (@MainActor () -> String?)? {
+    get { runningTestName }
+    set { runningTestName = newValue }
+  }
+
+  /// Runs `body` and returns the misuses it reported, oldest first, instead of printing them: what a test
   /// asserts on. Parallel tests each get their own.
   ///
   /// ```swift

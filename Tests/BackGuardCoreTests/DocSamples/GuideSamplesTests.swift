@@ -80,8 +80,8 @@ struct TestingGuideSamples {
     var denied: [BackSource] = []
     var left: [ScreenID] = []
     navigation.observe { event in
-      if event.decision == .deny, let source = event.source { denied.append(source) }
-      if let screens = event.leftScreens { left += screens }
+      if case .attemptDecided(let attempt, .deny, _) = event { denied.append(attempt.source) }
+      if case .screensLeft(let screens, _, _) = event { left += screens }
     }
     var deniedBy: [ScreenID] = []
     navigation.observe { event in
@@ -101,12 +101,18 @@ struct TestingGuideSamples {
   func guardASheet() {
     let form = SimulatedScreen("Form", backGuard: ScreenGuard { _ in .deny })
     let sheet = SimulatedSheet(presenter: SimulatedScreen("List"), content: [form])
-    var events: [BackEvent] = []
-    sheet.observe { events.append($0) }
+    var decisions: [BackDecision] = []
+    var sources: [BackSource] = []
+    sheet.observe { event in
+      if case .attemptDecided(let attempt, let decision, _) = event {
+        decisions.append(decision)
+        sources.append(attempt.source)
+      }
+    }
     #expect(sheet.goBack(by: .sheetDismiss) == .denied)
     #expect(!sheet.isDismissed)
-    #expect(events.compactMap(\.decision) == [.deny])
-    #expect(events.compactMap(\.source).contains(.sheetDismiss))
+    #expect(decisions == [.deny])
+    #expect(sources == [.sheetDismiss])
   }
 
   @Test("iOS versions and setups: a plain controller's edge swipe does not begin, on every version")
@@ -123,14 +129,11 @@ struct TestingGuideSamples {
   @Test("A window on iOS 27 asks in the words of the editor's guard, even when the editor is the stack's root")
   func windowAsksInTheGuardsWords() {
     let editor = SimulatedScreen("Editor", backGuard: ScreenGuard { _ in .deny })
-    editor.backGuard?.windowCloseQuestion = WindowCloseQuestion(title: "Discard changes?", closeTitle: "Discard")
+    let question = WindowCloseQuestion(title: "Discard changes?", closeTitle: "Discard")
+    editor.backGuard?.windowCloseQuestion = question
     let window = SimulatedWindow(stacks: [SimulatedNavigationController(root: editor, profile: .iOS27)])
-    var readTheWords = false
-    defer { #expect(readTheWords, "iOS 27 asks before the window closes") }
-    guard case .asked(let question) = window.close() else { return }
-    #expect(question.title == "Discard changes?")
-    #expect(question.closeTitle == "Discard")
-    readTheWords = true
+    #expect(window.close() == .asked(question))
+    #expect(window.close() != .asked(WindowCloseQuestion(title: "Discard changes?")), "every word counts")
     #expect(!window.isClosed)
   }
 

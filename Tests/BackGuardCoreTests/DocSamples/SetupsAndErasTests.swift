@@ -53,7 +53,9 @@ struct SetupsAndErasTests {
     let stack = SimulatedNavigationController(root: form, profile: profile, setup: .sheet)
     let sheet = SimulatedSheet(presenter: SimulatedScreen("List"), navigationController: stack)
     var sources: [BackSource] = []
-    sheet.observe { event in if event.decision == .deny, let source = event.source { sources.append(source) } }
+    sheet.observe { event in
+      if case .attemptDecided(let attempt, .deny, _) = event { sources.append(attempt.source) }
+    }
 
     #expect(sheet.goBack(by: .sheetDismiss) == .denied)
     #expect(sheet.goBack(by: .customBackButton) == .denied)  // the sheet's own Cancel button
@@ -147,12 +149,12 @@ struct SetupsAndErasTests {
     let navigation = SimulatedNavigationController(root: SimulatedScreen("List"), profile: profile)
     navigation.push(denyingEditor())
     let window = SimulatedWindow(stacks: [navigation])
-    var lost: [BackEvent] = []
-    window.observe { event in if case .lostWork = event { lost.append(event) } }
+    var lost: [LostWork] = []
+    window.observe { event in if case .lostWork(let work) = event { lost.append(work) } }
 
     #expect(window.close() == .closed)
     #expect(window.isClosed)
     #expect(lost.count == 1)
-    #expect(lost.first?.source == .windowClose)
+    #expect(lost.first?.route == .windowClose)
   }
 }
