@@ -36,9 +36,27 @@
   /// ```
   open class BackGuardNavigationController: UINavigationController, UINavigationBarDelegate {
     // Kept to spare an associated-object read on each of the bar's questions; the host holds this controller weakly.
-    // UIKit's initializers are inherited: `backNavigation` installs BackGuard on this class as it makes it, at the first
-    // push, pop, bar question, `viewDidLoad` or look at `backNavigation`.
     private lazy var host: UIKitNavigationHost = backNavigation.host
+
+    public override init(rootViewController: UIViewController) {
+      super.init(rootViewController: rootViewController)
+      host.install(throughOverrides: true)
+    }
+
+    public override init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+      super.init(navigationBarClass: navigationBarClass, toolbarClass: toolbarClass)
+      host.install(throughOverrides: true)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+      super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+      host.install(throughOverrides: true)
+    }
+
+    public required init?(coder aDecoder: NSCoder) {
+      super.init(coder: aDecoder)
+      host.install(throughOverrides: true)
+    }
 
     open override func viewDidLoad() {
       super.viewDidLoad()

@@ -183,8 +183,7 @@
   }
 
   extension UINavigationController {
-    /// BackGuard for this navigation controller: one per controller, made on first use, not yet installed (a
-    /// ``BackGuardNavigationController``'s is installed as it is made).
+    /// BackGuard for this navigation controller: one per controller, made on first use, not yet installed.
     ///
     /// Works on any navigation controller, including SwiftUI's and a third-party container's; no subclass needed.
     ///
@@ -193,12 +192,7 @@
     /// editor.backGuard = .confirm("Discard changes?", when: { editor.hasChanges })
     /// ```
     public var backNavigation: BackNavigation {
-      if let made = associatedValue(AssociatedKey.backNavigation, as: BackNavigation.self) { return made }
-      let made = BackNavigation(navigationController: self)
-      setAssociatedValue(made, AssociatedKey.backNavigation)
-      // Stored first: installing reports the stack, which may read `backNavigation` again.
-      if self is BackGuardNavigationController { made.host.install(throughOverrides: true) }
-      return made
+      associatedObject(AssociatedKey.backNavigation) { BackNavigation(navigationController: self) }
     }
 
     // Read on a swipe's decision: the host directly, not through the shared façade's existential.
