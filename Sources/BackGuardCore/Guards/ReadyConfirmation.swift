@@ -6,12 +6,12 @@
 /// over another screen (the guarded one is covered), so it is clear what would be lost.
 package enum ReadyConfirmation {
   /// How a button looks.
-  package enum Look: Equatable, Sendable {
+  package enum Look: Sendable {
     case destructive, standard, cancel
   }
 
   /// What a button does.
-  package enum Choice: Equatable, Sendable {
+  package enum Choice: Sendable {
     /// Goes back: allow.
     case discard
     /// Runs the extra choice at this index of the actions; its work's result is the answer.
@@ -21,7 +21,7 @@ package enum ReadyConfirmation {
   }
 
   /// One button.
-  package struct Button: Equatable, Sendable {
+  package struct Button: Sendable {
     package let title: String
     package let look: Look
     package let choice: Choice
@@ -80,7 +80,7 @@ package enum ReadyConfirmation {
 /// ```
 package struct PresentationWatch: Sendable {
   /// What a look found.
-  package enum Finding: Equatable, Sendable {
+  package enum Finding: Sendable {
     /// The question is on screen, or was answered: stop looking.
     case shown
     /// Not yet: look again after ``interval`` seconds.
@@ -110,3 +110,11 @@ package struct PresentationWatch: Sendable {
     return looksDone >= Self.looks ? .neverAppeared : .lookAgain
   }
 }
+
+// Only the tests compare these (debug builds): a release build keeps no conformance, witness table or `==` for them.
+#if DEBUG
+  extension ReadyConfirmation.Look: Equatable {}
+  extension ReadyConfirmation.Choice: Equatable {}
+  extension ReadyConfirmation.Button: Equatable {}
+  extension PresentationWatch.Finding: Equatable {}
+#endif
