@@ -67,8 +67,9 @@
     // The app's own back item on the screen below: the one BackGuard's replaced, or the one there now.
     private func appBackItem(below: UIViewController) -> UIBarButtonItem? {
       let record = below.navigationItem.associatedValue(AssociatedKey.backItemRecord, as: BackItemRecord.self)
-      return record?.appBackItem
-        ?? below.navigationItem.backBarButtonItem.flatMap { $0 is GuardedBackBarButtonItem ? nil : $0 }
+      if let appBackItem = record?.appBackItem { return appBackItem }
+      guard let item = below.navigationItem.backBarButtonItem, !(item is GuardedBackBarButtonItem) else { return nil }
+      return item
     }
 
     func restoreBackItem(on item: UINavigationItem) {

@@ -101,9 +101,13 @@
     }
 
     static func placement(for attempt: BackAttempt, guardedBy screenGuard: ScreenGuard?) -> Placement? {
-      let leaving = attempt.leaving.compactMap(ScreenRegistry.viewController(for:))
+      // Plain loops: a main-actor closure handed to the standard library gets a run-time isolation check (Swift 6
+      // mode), and a lazy compactMap would put its generic code in the app for this one search.
+      var leaving: [UIViewController] = []
+      for id in attempt.leaving {
+        if let screen = ScreenRegistry.viewController(for: id) { leaving.append(screen) }
+      }
       // The screen whose guard this is may be contained in a stack screen (a child, a nested stack's screen).
-      // A plain loop: a lazy compactMap would put its generic code in the app for this one search.
       if let screenGuard {
         for screen in leaving {
           if let owner = screen.screen(guardedBy: screenGuard) { return placement(showing: owner) }

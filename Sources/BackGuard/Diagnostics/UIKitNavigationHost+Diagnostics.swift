@@ -117,10 +117,10 @@
       guard let method = class_getInstanceMethod(UINavigationController.self, selector) else { return nil }
       var info = Dl_info()
       let implementation = unsafeBitCast(method_getImplementation(method), to: UnsafeRawPointer.self)
-      guard dladdr(implementation, &info) != 0, let path = info.dli_fname.map({ String(cString: $0) }) else {
+      guard dladdr(implementation, &info) != 0, let name = info.dli_fname else {
         return nil
       }
-      return AnotherLibraryLeftovers.navigationBarLeftover(implementedIn: path)
+      return AnotherLibraryLeftovers.navigationBarLeftover(implementedIn: String(cString: name))
     }
   }
 

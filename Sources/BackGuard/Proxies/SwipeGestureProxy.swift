@@ -119,8 +119,9 @@
         record.recognizerReplaced()
       }
       let current = recognizer.delegate
+      let forwardsToHolder: Bool? = if let proxy { proxy.original === current } else { nil }
       let step = record.look(
-        holder: Self.holder(current, proxy: proxy), proxyForwardsToHolder: proxy.map { $0.original === current },
+        holder: Self.holder(current, proxy: proxy), proxyForwardsToHolder: forwardsToHolder,
         needed: needed, transitioning: transitioning)
       takenOverBy = nil
       switch step {
@@ -156,10 +157,13 @@
 
     // The facts of the holder; who it is, is `SwipeDelegateRecord.Holder`'s rule (core).
     private static func holder(_ current: AnyObject?, proxy: SwipeGestureProxy?) -> SwipeDelegateRecord.Holder {
-      SwipeDelegateRecord.Holder(
+      // Not `current.flatMap { … }`: a main-actor closure handed to the standard library gets a run-time isolation
+      // check (Swift 6 mode).
+      let bundleIdentifier = if let current { Bundle(for: type(of: current)).bundleIdentifier } else { String?.none }
+      return SwipeDelegateRecord.Holder(
         exists: current != nil, isBackGuardsProxy: current != nil && current === proxy,
         isViewControllerOrProxy: current is UIViewController || current is ForwardingDelegateProxy,
-        bundleIdentifier: current.flatMap { Bundle(for: type(of: $0)).bundleIdentifier })
+        bundleIdentifier: bundleIdentifier)
     }
 
     mutating func detach() {

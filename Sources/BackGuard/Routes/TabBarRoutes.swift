@@ -26,7 +26,7 @@
       guard let navigationController = host.navigationController,
         let tabBarController = navigationController.tabBarController
       else { return }
-      let isTab = tabBarController.viewControllers?.contains { $0 === navigationController } ?? false
+      let isTab = tabBarController.viewControllers?.index(ofObject: navigationController) != nil
       let existing = tabBarController.associatedValue(AssociatedKey.tabBarRoutes, as: TabBarRoutes.self)
       guard needed && isTab || existing != nil else { return }
       of(tabBarController).set(host, needed: needed && isTab)

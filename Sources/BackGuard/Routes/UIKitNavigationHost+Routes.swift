@@ -145,7 +145,7 @@
     {
       syncStackIfChangedUnseen()
       guard let navigationController, let entry = screen.stackEntry(in: navigationController),
-        let index = navigationController.viewControllers.firstIndex(where: { $0 === entry }), index >= 1
+        let index = navigationController.viewControllers.index(ofObject: entry), index >= 1
       else { return .nothingToGoBackTo }
       let destination = navigationController.viewControllers[index - 1]
       return engine.requestBack(from: source, to: destination.backGuardScreenID, animated: animated)

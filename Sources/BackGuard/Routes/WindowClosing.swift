@@ -25,7 +25,7 @@
     static func sheetInstalled(_ sheet: UIKitSheetHost) {
       sheets.removeReleased(and: sheet)
       sheets.append(Weak(sheet))
-      refreshAll(and: sheet.viewController.flatMap(scene(of:)))
+      refreshAll(and: sceneOf(sheet.viewController))
     }
     // The scenes BackGuard set a question on: each is looked at again whenever any stack is wired, so a sheet
     // dismissed or a stack released takes its guards' question with it at the next look.
@@ -62,7 +62,7 @@
 
     static func hostUninstalled(_ host: UIKitNavigationHost) {
       hosts.removeReleased(and: host)
-      refreshAll(and: host.navigationController.flatMap(scene(of:)))
+      refreshAll(and: sceneOf(host.navigationController))
     }
 
     static func refresh(_ scene: UIWindowScene) {
@@ -71,7 +71,7 @@
       let existing = scene.associatedValue(AssociatedKey.windowCloseGuard, as: WindowClosing.self)
       // No guard in reach and nothing set before: the scene is not touched.
       if existing == nil, engaged.isEmpty { return }
-      if !scenes.contains(where: { $0.object === scene }) { scenes.append(Weak(scene)) }
+      if !scenes.holds(scene) { scenes.append(Weak(scene)) }
       scene.associatedObject(AssociatedKey.windowCloseGuard) { WindowClosing(scene: scene) }.refresh(engaged)
     }
 
@@ -84,7 +84,7 @@
 
     // Not in `refreshAll`: Swift would copy it for each caller's autoclosure.
     private static func scheduleRefresh(of scene: UIWindowScene?) {
-      if let scene, !pendingScenes.contains(where: { $0.object === scene }) {
+      if let scene, !pendingScenes.holds(scene) {
         pendingScenes.append(Weak(scene))
       }
       // Once per main-actor turn, off the path of a decision: wirings come in bursts, and none changes a window.
@@ -99,7 +99,7 @@
         for entry in scenes {
           guard let other = entry.object else { continue }
           kept.append(entry)
-          if !asked.contains(where: { $0.object === other }) { refresh(other) }
+          if !asked.holds(other) { refresh(other) }
         }
         scenes = kept
       }
@@ -118,6 +118,13 @@
       return nil
     }
 
+    // `scene(of:)` of an optional screen. Not `flatMap(scene(of:))`: in Swift 6 mode, a main-actor function handed to
+    // the standard library gets a run-time isolation check, at each use.
+    private static func sceneOf(_ viewController: UIViewController?) -> UIWindowScene? {
+      guard let viewController else { return nil }
+      return scene(of: viewController)
+    }
+
     /// What the diagnostics say of the scene of `viewController`'s stack.
     static func fact(for viewController: UIViewController) -> BackPlan.LiveFacts.WindowConfirmation {
       guard let scene = scene(of: viewController) else { return .noWindowScene }
@@ -131,7 +138,7 @@
       var engaged: [ScreenGuard] = []
       for host in installedHosts(in: scene) { engaged += host.engine.engagedGuardsTopFirst() }
       for entry in sheets {
-        guard let sheet = entry.object, sheet.isInstalled, sheet.viewController.flatMap(Self.scene(of:)) === scene
+        guard let sheet = entry.object, sheet.isInstalled, sceneOf(sheet.viewController) === scene
         else { continue }
         engaged += sheet.engine.engagedGuardsTopFirst()
       }
@@ -142,7 +149,7 @@
     private static func installedHosts(in scene: UIWindowScene) -> [UIKitNavigationHost] {
       var found: [UIKitNavigationHost] = []
       for entry in hosts {
-        guard let host = entry.object, host.isInstalled, host.navigationController.flatMap(Self.scene(of:)) === scene
+        guard let host = entry.object, host.isInstalled, sceneOf(host.navigationController) === scene
         else { continue }
         found.append(host)
       }
@@ -160,7 +167,7 @@
       guard let scene else { return }
       let key = "closureConfirmation"
       let current = scene.value(forKey: key) as AnyObject?
-      let holdsOurs: Bool? = current.map { $0 === ours }
+      let holdsOurs: Bool? = if let current { current === ours } else { nil }
       switch record.update(wanted: WindowClosure.question(engaged: engaged), sceneHoldsOurs: holdsOurs) {
       case .none: break
       case .clear:

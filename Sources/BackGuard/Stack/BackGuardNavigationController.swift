@@ -156,8 +156,18 @@
       guard host.isInstalled, host.subclassSwapsKeyCommand, viewControllers.count >= 2 else {
         return super.keyCommands
       }
-      let others = inherited.filter { !Self.isBackKeyCommand($0) }
-      let title = inherited.first(where: Self.isBackKeyCommand)?.discoverabilityTitle ?? BackGuardString.back.localized
+      // A plain loop, not `filter` and `first(where:)`: main-actor closures given to the standard library get a
+      // run-time isolation check each (Swift 6 mode).
+      var others: [UIKeyCommand] = []
+      var uikitsBack: UIKeyCommand?
+      for command in inherited {
+        if !Self.isBackKeyCommand(command) {
+          others.append(command)
+        } else if uikitsBack == nil {
+          uikitsBack = command
+        }
+      }
+      let title = uikitsBack?.discoverabilityTitle ?? BackGuardString.back.localized
       let back = UIKeyCommand(
         title: title, action: #selector(goBackFromKeyboard(_:)), input: "[", modifierFlags: .command)
       back.discoverabilityTitle = title

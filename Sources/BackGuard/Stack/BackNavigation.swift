@@ -197,9 +197,10 @@
 
     // Read on a swipe's decision: the host directly, not through the shared façade's existential.
     var installedNavigationHost: UIKitNavigationHost? {
-      associatedValue(AssociatedKey.backNavigation, as: BackNavigation.self).flatMap {
-        $0.host.isInstalled ? $0.host : nil
-      }
+      guard let navigation = associatedValue(AssociatedKey.backNavigation, as: BackNavigation.self),
+        navigation.host.isInstalled
+      else { return nil }
+      return navigation.host
     }
   }
 #endif

@@ -72,7 +72,7 @@
     }
 
     func track(_ viewController: UIViewController) {
-      if !wired.contains(where: { $0.object === viewController }) {
+      if !wired.holds(viewController) {
         wired.append(Weak(viewController))
       }
     }
@@ -91,6 +91,22 @@
         if let other = entry.object, other !== object { kept.append(entry) }
       }
       self = kept
+    }
+
+    /// Whether an entry holds `object`. A plain loop: in Swift 6 mode, a main-actor closure given to the standard
+    /// library's `contains(where:)` gets a run-time isolation check, at each use.
+    func holds<Object>(_ object: Object) -> Bool where Element == Weak<Object> {
+      for entry in self where entry.object === object { return true }
+      return false
+    }
+  }
+
+  extension Array where Element: AnyObject {
+    /// The position of `object` itself, as `firstIndex { $0 === object }`. A plain loop: in Swift 6 mode, a main-actor
+    /// closure given to the standard library gets a run-time isolation check, at each use.
+    func index(ofObject object: AnyObject) -> Int? {
+      for index in indices where self[index] === object { return index }
+      return nil
     }
   }
 #endif

@@ -146,7 +146,7 @@
     package func popScreens(to destination: ScreenID, animated: Bool) {
       guard let navigationController, let target = ScreenRegistry.viewController(for: destination) else { return }
       let stack = navigationController.viewControllers
-      let index = stack.firstIndex { $0 === target }
+      let index = stack.index(ofObject: target)
       guard let call = BackActionRules.popCall(destinationIndex: index, stackCount: stack.count) else { return }
       // Through the subclass's overrides (the app's own among them): the engine recognises its pop there.
       switch call {

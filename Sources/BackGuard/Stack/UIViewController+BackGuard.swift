@@ -129,13 +129,13 @@
 
     package var stackNavigationController: UINavigationController? {
       let entry = nearestInParentChain { screen in
-        screen.navigationController?.viewControllers.contains { $0 === screen } == true
+        screen.navigationController?.viewControllers.index(ofObject: screen) != nil
       }
       return entry?.navigationController
     }
 
     package func stackEntry(in navigationController: UINavigationController) -> UIViewController? {
-      nearestInParentChain { screen in navigationController.viewControllers.contains { $0 === screen } }
+      nearestInParentChain { screen in navigationController.viewControllers.index(ofObject: screen) != nil }
     }
 
     package func isInside(_ ancestor: UIViewController) -> Bool { nearestInParentChain { $0 === ancestor } != nil }
@@ -193,7 +193,8 @@
     /// Whether this controller or one inside it (its children, a stack's screens) has a guard.
     var hasGuardInside: Bool {
       if hasBackGuard { return true }
-      return children.contains { $0.hasGuardInside }
+      for child in children where child.hasGuardInside { return true }
+      return false
     }
 
     func wireOnNextTurn(installing: Bool, leaving old: UINavigationController? = nil) {

@@ -10,7 +10,7 @@
 ///   in: .iOS26, displayMode: .default, backButtonTitle: nil, screenBelowTitle: "Notes", appItemTitle: nil)
 /// // [.chevronAlone]: from iOS 26 the screen below's title is not used
 /// ```
-package enum BackButtonLook: Equatable, Sendable {
+package enum BackButtonLook: Sendable {
   /// A specific title: the app's back title, or (before iOS 26) the title of the screen below.
   case title(String)
   /// The generic title, "Back".
@@ -124,3 +124,8 @@ package enum BackButtonLook: Equatable, Sendable {
     return text
   }
 }
+
+// Only the tests compare these (debug builds): a release build keeps no conformance, witness table or `==` for them.
+#if DEBUG
+  extension BackButtonLook: Equatable {}
+#endif

@@ -42,7 +42,12 @@ package enum ContainedGuards {
   package static func exist<Screen: AnyObject>(
     in screen: Screen, contained: (Screen) -> [Screen], hasOwnGuard: (Screen) -> Bool
   ) -> Bool {
-    contained(screen).contains { hasOwnGuard($0) || exist(in: $0, contained: contained, hasOwnGuard: hasOwnGuard) }
+    // A plain loop: a main-actor closure given to the standard library gets a run-time isolation check (Swift 6 mode).
+    for inner in contained(screen)
+    where hasOwnGuard(inner) || exist(in: inner, contained: contained, hasOwnGuard: hasOwnGuard) {
+      return true
+    }
+    return false
   }
 
   /// `screen`, or the first screen contained in it at any depth (depth first, in `contained` order), that `owns`

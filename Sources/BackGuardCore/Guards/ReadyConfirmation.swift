@@ -11,7 +11,7 @@ package enum ReadyConfirmation {
   }
 
   /// What a button does.
-  package enum Choice: Equatable, Sendable {
+  package enum Choice: Sendable {
     /// Goes back: allow.
     case discard
     /// Runs the extra choice at this index of the actions; its work's result is the answer.
@@ -21,7 +21,7 @@ package enum ReadyConfirmation {
   }
 
   /// One button.
-  package struct Button: Equatable, Sendable {
+  package struct Button: Sendable {
     package let title: String
     package let look: Look
     package let choice: Choice
@@ -110,3 +110,9 @@ package struct PresentationWatch: Sendable {
     return looksDone >= Self.looks ? .neverAppeared : .lookAgain
   }
 }
+
+// Only the tests compare these (debug builds): a release build keeps no conformance, witness table or `==` for them.
+#if DEBUG
+  extension ReadyConfirmation.Choice: Equatable {}
+  extension ReadyConfirmation.Button: Equatable {}
+#endif

@@ -180,14 +180,28 @@ public final class ScreenGuard {
   ///
   /// - Parameter members: The guards, in order; read each time the guard is checked or asked.
   package convenience init(inTurn members: @escaping () -> [ScreenGuard]) {
+    // Plain loops, not `contains` and `filter`: a main-actor closure given to the standard library gets a run-time
+    // isolation check (Swift 6 mode).
     self.init(
-      isActive: true, when: { members().contains { $0.isEngaged } }, guardsProgrammaticPops: false,
+      isActive: true, when: { Self.anyEngaged(members()) }, guardsProgrammaticPops: false,
       handler: .deferred { attempt, resolution in
-        Self.ask(members().filter { $0.applies(to: attempt.source) }[...], attempt, resolution)
+        var asked: [ScreenGuard] = []
+        for member in members() where member.applies(to: attempt.source) { asked.append(member) }
+        return Self.ask(asked[...], attempt, resolution)
       })
-    programmaticCondition = {
-      members().contains { $0.guardsProgrammaticPops || $0.programmaticCondition?() == true }
+    programmaticCondition = { Self.anyGuardsProgrammaticPops(members()) }
+  }
+
+  private static func anyEngaged(_ members: [ScreenGuard]) -> Bool {
+    for member in members where member.isEngaged { return true }
+    return false
+  }
+
+  private static func anyGuardsProgrammaticPops(_ members: [ScreenGuard]) -> Bool {
+    for member in members where member.guardsProgrammaticPops || member.programmaticCondition?() == true {
+      return true
     }
+    return false
   }
 
   /// Asks `members` in turn; a member that answers later continues the turn when it answers.

@@ -42,11 +42,7 @@ extension BackNavigationEngine {
     let stream = events
     var outcome = requestLeave(
       screens, from: .appRequest(name), animated: animated,
-      perform: {
-        run.didRun = true
-        perform()
-      },
-      ran: { run.heldRun = ($0, $1) })
+      perform: run.flagging(perform), ran: { run.heldRun = ($0, $1) })
     var id = outcome == .pending ? state.phase.waiting?.attempt.id : nil
     if outcome == .queued {
       // Held until the attempt being decided or the running transition ends: its run emits events (its attempt's, or
@@ -78,4 +74,14 @@ private final class PathChangeRun {
   var didRun = false
   /// What a held request did when it ran.
   var heldRun: (BackOutcome, BackAttempt.ID?)?
+
+  /// `perform`, noting that it ran. Made out of line: given a closure it cannot see into, the optimizer keeps one
+  /// `requestLeave` instead of a copy of it for this caller (issue "Lighter", about 2 KB of `__TEXT`).
+  @inline(never)
+  func flagging(_ perform: @escaping () -> Void) -> () -> Void {
+    {
+      self.didRun = true
+      perform()
+    }
+  }
 }

@@ -8,7 +8,7 @@
 /// let plan = engine.wiring().plan(in: .init(setup: .swiftUI, era: .iOS18))
 /// plan.hearing(of: .zoomDismiss)  // .uikit(.interactive(nil)): SwiftUI's zoom offers no hook
 /// ```
-package struct BackPlan: Equatable, Sendable {
+package struct BackPlan: Sendable {
   /// The setup, era and policies.
   package let configuration: BackRouteTable.Configuration
   /// The stack's guards and whether the swipes need the gate.
@@ -256,3 +256,8 @@ extension BackWiring {
     BackPlan(wiring: self, configuration: configuration)
   }
 }
+
+// Only the tests compare these (debug builds): a release build keeps no conformance, witness table or `==` for them.
+#if DEBUG
+  extension BackPlan: Equatable {}
+#endif

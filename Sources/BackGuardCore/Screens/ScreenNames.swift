@@ -24,13 +24,20 @@ package enum ScreenNames {
   /// - Returns: Its name, or `nil` if none was recorded or it was forgotten.
   package static func name(of screen: ScreenID) -> String? { names[screen] }
 
+  // `allSatisfy(\.isWhitespace)`, as a plain loop: a main-actor closure given to the standard library gets a run-time
+  // isolation check (Swift 6 mode).
+  private nonisolated static func isBlank(_ name: String) -> Bool {
+    for character in name where !character.isWhitespace { return false }
+    return true
+  }
+
   /// Records (or, with `nil`, forgets) a screen's name. Adapters and the simulator call this; apps may too.
   ///
   /// - Parameters:
   ///   - name: The name; blank names are not recorded.
   ///   - screen: The screen.
   package static func record(_ name: String?, for screen: ScreenID) {
-    guard let name, !name.allSatisfy(\.isWhitespace) else {
+    guard let name, !isBlank(name) else {
       names[screen] = nil
       return
     }

@@ -26,7 +26,9 @@ package enum WindowClosure {
   package static func choice(at index: Int, titled title: String, engaged: [ScreenGuard]) -> BackConfirmationAction? {
     guard let choices = question(engaged: engaged)?.choices else { return nil }
     if choices.indices.contains(index), choices[index].title == title { return choices[index] }
-    return choices.first { $0.title == title }
+    // A plain loop: a main-actor closure given to the standard library gets a run-time isolation check (Swift 6 mode).
+    for choice in choices where choice.title == title { return choice }
+    return nil
   }
 
   /// Runs an extra choice's work, and closes the window when it allows: a failed save (``BackDecision/deny``) keeps
@@ -52,7 +54,7 @@ package enum WindowClosure {
 /// taken.
 package struct WindowCloseRecord: Sendable {
   /// What to do with the scene now.
-  package enum Step: Equatable, Sendable {
+  package enum Step: Sendable {
     /// Nothing changes.
     case none
     /// Set this question (made anew: it changed).
@@ -92,3 +94,8 @@ package struct WindowCloseRecord: Sendable {
     return wanted.map(Step.set) ?? .clear
   }
 }
+
+// Only the tests compare these (debug builds): a release build keeps no conformance, witness table or `==` for them.
+#if DEBUG
+  extension WindowCloseRecord.Step: Equatable {}
+#endif

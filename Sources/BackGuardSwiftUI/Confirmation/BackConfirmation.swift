@@ -229,9 +229,11 @@
 
   extension UIView {
     fileprivate var hostingScreen: UIViewController? {
-      nextViewController().map { controller in
-        controller.stackNavigationController.flatMap { controller.stackEntry(in: $0) } ?? controller
-      }
+      // If-lets, not `map` and `flatMap`: a main-actor closure given to the standard library gets a run-time
+      // isolation check (Swift 6 mode).
+      guard let controller = nextViewController() else { return nil }
+      guard let stack = controller.stackNavigationController else { return controller }
+      return controller.stackEntry(in: stack) ?? controller
     }
   }
 

@@ -138,7 +138,8 @@
           "BackGuard: requestBack was called before .backGuard found its screen; nothing happened.")
         return .nothingToGoBackTo
       }
-      let isAboveStackRoot = navigationController.map { $0.viewControllers.first !== screen } ?? false
+      let isAboveStackRoot =
+        if let navigationController { navigationController.viewControllers.first !== screen } else { false }
       switch SheetContent.backRequest(isAboveStackRoot: isAboveStackRoot, isInSheet: sheet != nil) {
       case .popStack: return screen.requestBack()
       case .dismissSheet: return sheet?.requestDismiss(from: .customBackButton, animated: true) ?? screen.requestBack()

@@ -94,7 +94,7 @@
       let candidates = holder?.navigationControllersBelow(excluding: self) ?? []
       if candidates.count == 1 { return candidates[0] }
       if candidates.count > 1, let frame = viewIfLoaded?.frameInWindow {
-        if let match = candidates.first(where: { $0.viewIfLoaded?.frameInWindow == frame }) { return match }
+        for candidate in candidates where candidate.viewIfLoaded?.frameInWindow == frame { return candidate }
       }
       return holder?.stackNavigationController
     }
@@ -112,7 +112,10 @@
 
   extension UIView {
     /// Where the view is in its window, or `nil` outside one.
-    var frameInWindow: CGRect? { window.map { convert(bounds, to: $0) } }
+    var frameInWindow: CGRect? {
+      guard let window else { return nil }
+      return convert(bounds, to: window)
+    }
   }
 
   extension UIViewController {
