@@ -6,7 +6,7 @@
 /// over another screen (the guarded one is covered), so it is clear what would be lost.
 package enum ReadyConfirmation {
   /// How a button looks.
-  package enum Look: Equatable, Sendable {
+  package enum Look: Sendable {
     case destructive, standard, cancel
   }
 
@@ -80,7 +80,7 @@ package enum ReadyConfirmation {
 /// ```
 package struct PresentationWatch: Sendable {
   /// What a look found.
-  package enum Finding: Equatable, Sendable {
+  package enum Finding: Sendable {
     /// The question is on screen, or was answered: stop looking.
     case shown
     /// Not yet: look again after ``interval`` seconds.
@@ -113,6 +113,8 @@ package struct PresentationWatch: Sendable {
 
 // Only the tests compare these (debug builds): a release build keeps no conformance, witness table or `==` for them.
 #if DEBUG
+  extension ReadyConfirmation.Look: Equatable {}
   extension ReadyConfirmation.Choice: Equatable {}
   extension ReadyConfirmation.Button: Equatable {}
+  extension PresentationWatch.Finding: Equatable {}
 #endif

@@ -111,7 +111,7 @@ package struct BackPlan: Sendable {
   package var viewEscapes: [Bool] { wiring.guardedScreens.map { $0 && era.hasEscapeBlock } }
 
   /// What BackGuard does to the back button a screen shows (set on the screen below it).
-  package enum BackItem: Equatable, Sendable {
+  package enum BackItem: Sendable {
     /// UIKit's and the app's item, untouched.
     case untouched
     /// BackGuard's item, whose menu picks ask the guards.
@@ -260,4 +260,5 @@ extension BackWiring {
 // Only the tests compare these (debug builds): a release build keeps no conformance, witness table or `==` for them.
 #if DEBUG
   extension BackPlan: Equatable {}
+  extension BackPlan.BackItem: Equatable {}
 #endif

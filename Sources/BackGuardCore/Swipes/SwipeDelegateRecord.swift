@@ -8,7 +8,7 @@
 /// B190).
 package struct SwipeDelegateRecord {
   /// Who holds the recognizer's delegate now.
-  package enum Holder: Equatable, Sendable {
+  package enum Holder: Sendable {
     /// BackGuard's proxy.
     case backGuard
     /// UIKit's own delegate (an object of a system framework).
@@ -127,5 +127,6 @@ package struct SwipeDelegateRecord {
 
 // Only the tests compare these (debug builds): a release build keeps no conformance, witness table or `==` for them.
 #if DEBUG
+  extension SwipeDelegateRecord.Holder: Equatable {}
   extension SwipeDelegateRecord.Step: Equatable {}
 #endif
