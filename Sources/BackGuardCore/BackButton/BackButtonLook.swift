@@ -10,7 +10,7 @@
 ///   in: .iOS26, displayMode: .default, backButtonTitle: nil, screenBelowTitle: "Notes", appItemTitle: nil)
 /// // [.chevronAlone]: from iOS 26 the screen below's title is not used
 /// ```
-package enum BackButtonLook: Sendable {
+package enum BackButtonLook: Equatable, Sendable {
   /// A specific title: the app's back title, or (before iOS 26) the title of the screen below.
   case title(String)
   /// The generic title, "Back".
@@ -124,8 +124,3 @@ package enum BackButtonLook: Sendable {
     return text
   }
 }
-
-// Only the tests compare these (debug builds): a release build keeps no conformance, witness table or `==` for them.
-#if DEBUG
-  extension BackButtonLook: Equatable {}
-#endif

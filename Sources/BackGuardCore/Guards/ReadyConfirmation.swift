@@ -6,12 +6,12 @@
 /// over another screen (the guarded one is covered), so it is clear what would be lost.
 package enum ReadyConfirmation {
   /// How a button looks.
-  package enum Look: Sendable {
+  package enum Look: Equatable, Sendable {
     case destructive, standard, cancel
   }
 
   /// What a button does.
-  package enum Choice: Sendable {
+  package enum Choice: Equatable, Sendable {
     /// Goes back: allow.
     case discard
     /// Runs the extra choice at this index of the actions; its work's result is the answer.
@@ -21,7 +21,7 @@ package enum ReadyConfirmation {
   }
 
   /// One button.
-  package struct Button: Sendable {
+  package struct Button: Equatable, Sendable {
     package let title: String
     package let look: Look
     package let choice: Choice
@@ -80,7 +80,7 @@ package enum ReadyConfirmation {
 /// ```
 package struct PresentationWatch: Sendable {
   /// What a look found.
-  package enum Finding: Sendable {
+  package enum Finding: Equatable, Sendable {
     /// The question is on screen, or was answered: stop looking.
     case shown
     /// Not yet: look again after ``interval`` seconds.
@@ -110,11 +110,3 @@ package struct PresentationWatch: Sendable {
     return looksDone >= Self.looks ? .neverAppeared : .lookAgain
   }
 }
-
-// Only the tests compare these (debug builds): a release build keeps no conformance, witness table or `==` for them.
-#if DEBUG
-  extension ReadyConfirmation.Look: Equatable {}
-  extension ReadyConfirmation.Choice: Equatable {}
-  extension ReadyConfirmation.Button: Equatable {}
-  extension PresentationWatch.Finding: Equatable {}
-#endif

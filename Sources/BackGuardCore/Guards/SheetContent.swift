@@ -29,7 +29,7 @@ package enum SheetContent {
   }
 
   /// Where a guarded SwiftUI screen's own back request (``BackSource/customBackButton``) goes.
-  package enum BackRequest: Sendable {
+  package enum BackRequest: Equatable, Sendable {
     /// Pops the screen's navigation stack, through its guards (also when there is nothing to go back to).
     case popStack
     /// Dismisses the sheet around the screen, through the sheet's guards.
@@ -49,8 +49,3 @@ package enum SheetContent {
     isSheetRoot || isInnerStackRoot
   }
 }
-
-// Only the tests compare these (debug builds): a release build keeps no conformance, witness table or `==` for them.
-#if DEBUG
-  extension SheetContent.BackRequest: Equatable {}
-#endif

@@ -7,7 +7,7 @@
 /// ```swift
 /// let leaving = PathChange.removeLast(1).leavingScreens(in: stack)  // the top screen only
 /// ```
-package enum PathChange: Sendable {
+package enum PathChange: Hashable, Sendable {
   /// `path.removeLast(count)`: the top `count` screens (at most every screen above the root).
   case removeLast(Int)
   /// `path.removeAll()` or `path = []`: every screen above the root.
@@ -80,8 +80,3 @@ package enum PathChange: Sendable {
     return Array(stack[firstLeaving...].reversed())
   }
 }
-
-// Only the tests compare these (debug builds): a release build keeps no conformance, witness table or `==` for them.
-#if DEBUG
-  extension PathChange: Hashable {}
-#endif

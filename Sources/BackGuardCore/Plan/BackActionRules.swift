@@ -2,7 +2,7 @@
 /// screen no longer in the stack that set it (a split view moved the screen, or BackGuard was uninstalled).
 package enum BackActionRules {
   /// The UIKit call for an approved pop.
-  package enum PopCall: Sendable {
+  package enum PopCall: Equatable, Sendable {
     /// `popViewController(animated:)`: one level, the call UIKit's own back button makes, so subclasses that
     /// override it see it as usual.
     case popOne
@@ -18,7 +18,7 @@ package enum BackActionRules {
   }
 
   /// Where a back-button action goes.
-  package enum Target: Sendable {
+  package enum Target: Equatable, Sendable {
     /// This stack's guards, for the screen that ran it.
     case thisStack
     /// The guards of the stack that holds the screen now: its guard went with it.
@@ -34,9 +34,3 @@ package enum BackActionRules {
     return isInThisStack ? .thisStack : .stackHoldingItNow
   }
 }
-
-// Only the tests compare these (debug builds): a release build keeps no conformance, witness table or `==` for them.
-#if DEBUG
-  extension BackActionRules.PopCall: Equatable {}
-  extension BackActionRules.Target: Equatable {}
-#endif

@@ -8,7 +8,7 @@
 /// let plan = engine.wiring().plan(in: .init(setup: .swiftUI, era: .iOS18))
 /// plan.hearing(of: .zoomDismiss)  // .uikit(.interactive(nil)): SwiftUI's zoom offers no hook
 /// ```
-package struct BackPlan: Sendable {
+package struct BackPlan: Equatable, Sendable {
   /// The setup, era and policies.
   package let configuration: BackRouteTable.Configuration
   /// The stack's guards and whether the swipes need the gate.
@@ -111,7 +111,7 @@ package struct BackPlan: Sendable {
   package var viewEscapes: [Bool] { wiring.guardedScreens.map { $0 && era.hasEscapeBlock } }
 
   /// What BackGuard does to the back button a screen shows (set on the screen below it).
-  package enum BackItem: Sendable {
+  package enum BackItem: Equatable, Sendable {
     /// UIKit's and the app's item, untouched.
     case untouched
     /// BackGuard's item, whose menu picks ask the guards.
@@ -256,9 +256,3 @@ extension BackWiring {
     BackPlan(wiring: self, configuration: configuration)
   }
 }
-
-// Only the tests compare these (debug builds): a release build keeps no conformance, witness table or `==` for them.
-#if DEBUG
-  extension BackPlan: Equatable {}
-  extension BackPlan.BackItem: Equatable {}
-#endif

@@ -6,7 +6,7 @@
 /// for (index, screen) in stack.enumerated() where wiring.guardedScreens[index] { addBackAction(to: screen) }
 /// if wiring.needsSwipeGate { attachSwipeProxies() } else { detachSwipeProxies() }
 /// ```
-package struct BackWiring: Sendable {
+package struct BackWiring: Equatable, Sendable {
   /// Per screen, root first: whether it has a guard (engaged or not, since its condition can change at any moment),
   /// so its own back routes (back button, VoiceOver escape) need BackGuard. The root's is always `false`.
   package let guardedScreens: [Bool]
@@ -36,8 +36,3 @@ package struct BackWiring: Sendable {
     }
   }
 }
-
-// Only the tests compare these (debug builds): a release build keeps no conformance, witness table or `==` for them.
-#if DEBUG
-  extension BackWiring: Equatable {}
-#endif

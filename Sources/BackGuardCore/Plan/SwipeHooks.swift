@@ -2,7 +2,7 @@
 /// guards are asked, which gesture drives a pop that is starting, and what a takeover report names.
 package enum SwipeHooks {
   /// What the navigation controller shows when its swipe recognizer asks whether it may begin.
-  package struct Situation: Sendable {
+  package struct Situation: Equatable, Sendable {
     /// The controller's view is in a window.
     package var isOnScreen = true
     /// Something is presented over the controller.
@@ -65,8 +65,3 @@ extension BackGuardSetup {
     return hasInstalledSheetDismissal ? .sheet : .navigationController
   }
 }
-
-// Only the tests compare these (debug builds): a release build keeps no conformance, witness table or `==` for them.
-#if DEBUG
-  extension SwipeHooks.Situation: Equatable {}
-#endif

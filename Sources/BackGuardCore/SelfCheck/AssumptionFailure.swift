@@ -14,7 +14,7 @@ import Foundation
 /// ```
 public struct AssumptionFailure: Equatable, Sendable, CustomStringConvertible {
   /// What was seen.
-  package enum Sign: Sendable {
+  package enum Sign: Equatable, Sendable {
     /// A screen whose guard was engaged left by a route BackGuard did not hear (the departure is
     /// ``ProgrammaticCall/unannounced``). Either the app's code popped it without asking (`requestBack()` asks), or a
     /// hook BackGuard put on this stack was not called.
@@ -86,8 +86,3 @@ public struct AssumptionFailure: Equatable, Sendable, CustomStringConvertible {
     }
   #endif
 }
-
-// Only the tests compare these (debug builds): a release build keeps no conformance, witness table or `==` for them.
-#if DEBUG
-  extension AssumptionFailure.Sign: Equatable {}
-#endif

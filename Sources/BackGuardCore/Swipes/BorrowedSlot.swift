@@ -7,7 +7,7 @@
 /// it). The adapter recognizes its own handler by object identity (docs/UIKitBehavior.md B162).
 package struct BorrowedSlot: Sendable {
   /// Where BackGuard stands.
-  package enum State: Sendable {
+  package enum State: Equatable, Sendable {
     /// BackGuard's handler is not wanted.
     case released
     /// BackGuard's handler is in the slot.
@@ -17,7 +17,7 @@ package struct BorrowedSlot: Sendable {
   }
 
   /// What the adapter writes into the slot now.
-  package enum Step: Sendable {
+  package enum Step: Equatable, Sendable {
     /// Nothing.
     case none
     /// Keep what the slot holds as the previous handler, and put BackGuard's in its place.
@@ -58,9 +58,3 @@ package struct BorrowedSlot: Sendable {
     }
   }
 }
-
-// Only the tests compare these (debug builds): a release build keeps no conformance, witness table or `==` for them.
-#if DEBUG
-  extension BorrowedSlot.State: Equatable {}
-  extension BorrowedSlot.Step: Equatable {}
-#endif

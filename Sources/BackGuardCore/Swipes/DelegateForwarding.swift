@@ -17,7 +17,7 @@
 ///   gone; BackGuard cannot name it, so it has no stand-in (docs/UIKitBehavior.md B160).
 package enum DelegateForwarding {
   /// What the proxy knows about a selector.
-  package enum Method: Sendable, CaseIterable {
+  package enum Method: Equatable, Sendable, CaseIterable {
     /// The proxy implements it: BackGuard's own methods, and the inherited `NSObject` ones.
     case ownMethod
     /// A method of the delegate protocol that the proxy's stand-in implements with the documented default.
@@ -29,7 +29,7 @@ package enum DelegateForwarding {
   }
 
   /// Who answers the call.
-  package enum Target: Sendable {
+  package enum Target: Equatable, Sendable {
     /// The proxy's own implementation; the runtime never asks `forwardingTarget(for:)`.
     case proxy
     /// The original delegate, alive now.
@@ -41,7 +41,7 @@ package enum DelegateForwarding {
   }
 
   /// The answer to `responds(to:)` and where a call goes, decided together.
-  package struct Answer: Sendable {
+  package struct Answer: Equatable, Sendable {
     /// What `responds(to:)` says.
     package let claims: Bool
     /// Where the call goes.
@@ -84,10 +84,3 @@ package enum DelegateForwarding {
     return forwardsOthers ? .forwardedWhileAlive : .notForwarded
   }
 }
-
-// Only the tests compare these (debug builds): a release build keeps no conformance, witness table or `==` for them.
-#if DEBUG
-  extension DelegateForwarding.Method: Equatable {}
-  extension DelegateForwarding.Target: Equatable {}
-  extension DelegateForwarding.Answer: Equatable {}
-#endif

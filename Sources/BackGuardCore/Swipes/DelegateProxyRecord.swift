@@ -3,7 +3,7 @@
 /// and, when another object took the delegate over, leave it alone and report each new holder once.
 package struct DelegateProxyRecord: Sendable {
   /// What the adapter does now.
-  package enum Step: Sendable {
+  package enum Step: Equatable, Sendable {
     /// Nothing.
     case none
     /// Make the proxy (keeping the delegate there now as the app's) and assign it.
@@ -45,8 +45,3 @@ package struct DelegateProxyRecord: Sendable {
     return .reportTakeover(by: name)
   }
 }
-
-// Only the tests compare these (debug builds): a release build keeps no conformance, witness table or `==` for them.
-#if DEBUG
-  extension DelegateProxyRecord.Step: Equatable {}
-#endif

@@ -11,7 +11,7 @@
 /// ```
 package struct DelegateRewrapRecord: Sendable {
   /// What the adapter does now.
-  package enum Step: Sendable {
+  package enum Step: Equatable, Sendable {
     /// Put the proxy back in front, forwarding to the new holder.
     case wrapAgain
     /// Leave the holder alone (it took the slot back after a wrap), and report it.
@@ -38,8 +38,3 @@ package struct DelegateRewrapRecord: Sendable {
     return .wrapAgain
   }
 }
-
-// Only the tests compare these (debug builds): a release build keeps no conformance, witness table or `==` for them.
-#if DEBUG
-  extension DelegateRewrapRecord.Step: Equatable {}
-#endif

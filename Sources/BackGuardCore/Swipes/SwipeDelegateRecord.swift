@@ -8,7 +8,7 @@
 /// B190).
 package struct SwipeDelegateRecord {
   /// Who holds the recognizer's delegate now.
-  package enum Holder: Sendable {
+  package enum Holder: Equatable, Sendable {
     /// BackGuard's proxy.
     case backGuard
     /// UIKit's own delegate (an object of a system framework).
@@ -43,7 +43,7 @@ package struct SwipeDelegateRecord {
   }
 
   /// What the adapter does after a look at the recognizer.
-  package enum Step: Sendable {
+  package enum Step: Equatable, Sendable {
     /// The proxy is in place and needed: keep it.
     case keepProxy
     /// The proxy is in place and not needed: give the recognizer back the delegate it stands in front of.
@@ -124,9 +124,3 @@ package struct SwipeDelegateRecord {
     replacementsInARow = 0
   }
 }
-
-// Only the tests compare these (debug builds): a release build keeps no conformance, witness table or `==` for them.
-#if DEBUG
-  extension SwipeDelegateRecord.Holder: Equatable {}
-  extension SwipeDelegateRecord.Step: Equatable {}
-#endif

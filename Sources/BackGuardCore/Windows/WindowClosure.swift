@@ -54,7 +54,7 @@ package enum WindowClosure {
 /// taken.
 package struct WindowCloseRecord: Sendable {
   /// What to do with the scene now.
-  package enum Step: Sendable {
+  package enum Step: Equatable, Sendable {
     /// Nothing changes.
     case none
     /// Set this question (made anew: it changed).
@@ -94,8 +94,3 @@ package struct WindowCloseRecord: Sendable {
     return wanted.map(Step.set) ?? .clear
   }
 }
-
-// Only the tests compare these (debug builds): a release build keeps no conformance, witness table or `==` for them.
-#if DEBUG
-  extension WindowCloseRecord.Step: Equatable {}
-#endif
